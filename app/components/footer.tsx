@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '~/i18n/config';
+import { href } from '~/i18n/pages';
+import { facts } from '~/modules/catalog/facts';
+
+const paymentMethods = ['iDEAL', 'PayPal', 'Visa', 'Mastercard', 'Bancontact'];
+
+export function Footer({ lang }: { lang: Lang }) {
+  const { t } = useTranslation();
+  const { contact, social } = facts;
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-200">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white">{t('brand')}</p>
+          <p className="mt-2 text-sm">{t('footer.tagline')}</p>
+          <p className="mt-4 text-sm font-semibold text-white">{t('footer.follow')}</p>
+          <ul className="mt-2 flex gap-3 text-sm">
+            <li>
+              <a className="underline hover:text-white" href={social.instagram} rel="noopener">
+                Instagram
+              </a>
+            </li>
+            <li>
+              <a className="underline hover:text-white" href={social.facebook} rel="noopener">
+                Facebook
+              </a>
+            </li>
+            <li>
+              <a className="underline hover:text-white" href={social.pinterest} rel="noopener">
+                Pinterest
+              </a>
+            </li>
+          </ul>
+        </div>
+        <nav aria-label={t('footer.legal')}>
+          <p className="font-semibold text-white">{t('footer.legal')}</p>
+          <ul className="mt-2 space-y-1 text-sm">
+            <li>
+              <a className="hover:text-white hover:underline" href={href('terms', lang)}>
+                {t('footer.terms')}
+              </a>
+            </li>
+            <li>
+              <a className="hover:text-white hover:underline" href={href('privacy', lang)}>
+                {t('footer.privacy')}
+              </a>
+            </li>
+            <li>
+              <a className="hover:text-white hover:underline" href={href('returns', lang)}>
+                {t('footer.returns')}
+              </a>
+            </li>
+            <li>
+              <a className="hover:text-white hover:underline" href={href('shipping', lang)}>
+                {t('footer.shipping')}
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <p className="font-semibold text-white">{t('footer.contact')}</p>
+          <address className="mt-2 text-sm not-italic">
+            {facts.shopName}
+            <br />
+            {contact.street}
+            <br />
+            {contact.postalCode} {contact.city}
+            <br />
+            <a className="underline hover:text-white" href={`mailto:${contact.email}`}>
+              {contact.email}
+            </a>
+            <br />
+            <a className="underline hover:text-white" href={`tel:${contact.phone.replace(/\s/g, '')}`}>
+              {contact.phone}
+            </a>
+          </address>
+        </div>
+        <div>
+          <p className="font-semibold text-white">{t('footer.payment')}</p>
+          <ul className="mt-2 flex flex-wrap gap-2" data-testid="payment-logos">
+            {paymentMethods.map((method) => (
+              <li key={method} className="rounded bg-white px-2 py-1 text-xs font-bold text-slate-900">
+                {method}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-700 py-4 text-center text-xs text-slate-300">
+        © {new Date().getFullYear()} {facts.shopName}. {t('footer.rights')} · {t('footer.credit')}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,129 @@
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '~/i18n/config';
+import { href, type PageId } from '~/i18n/pages';
+import { LanguageSwitcher } from './language-switcher';
+
+type NavItem = { key: string; to: string };
+
+function navItems(lang: Lang): NavItem[] {
+  return [
+    { key: 'product', to: href('home', lang, 'product') },
+    { key: 'benefits', to: href('home', lang, 'features') },
+    { key: 'about', to: href('about', lang) },
+    { key: 'blog', to: href('blog', lang) },
+    { key: 'reviews', to: href('home', lang, 'reviews') },
+    { key: 'faq', to: href('faq', lang) },
+    { key: 'contact', to: href('contact', lang) },
+  ];
+}
+
+function CartButton({ lang, count }: { lang: Lang; count: number }) {
+  const { t } = useTranslation();
+  return (
+    <a
+      href={`${href('checkout', lang)}`}
+      className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100"
+      aria-label={t('nav.cartCount', { count })}
+      data-testid="cart-button"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-6 w-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.8h8.2a2 2 0 0 0 2-1.6L21 8H6" />
+        <circle cx="10" cy="20.5" r="1.5" />
+        <circle cx="18" cy="20.5" r="1.5" />
+      </svg>
+      <span
+        data-testid="cart-count"
+        className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-accent-600 px-1 text-center text-xs font-bold text-white"
+      >
+        {count}
+      </span>
+    </a>
+  );
+}
+
+export function Header({
+  lang,
+  pageId,
+  cartCount,
+}: {
+  lang: Lang;
+  pageId: PageId | undefined;
+  cartCount: number;
+}) {
+  const { t } = useTranslation();
+  const items = navItems(lang);
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2"
+      >
+        {t('skipToContent')}
+      </a>
+      <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
+        <a
+          href={href('home', lang)}
+          className="flex items-center gap-2 text-lg font-extrabold text-brand-800"
+        >
+          <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
+            <rect x="2" y="6" width="28" height="20" rx="3" fill="#1e40af" />
+            <path d="M6 12h20M6 16h20M6 20h20M12 8v16M20 8v16" stroke="#fff" strokeWidth="1.5" />
+          </svg>
+          {t('brand')}
+        </a>
+        <nav aria-label={t('nav.label')} className="ml-4 hidden lg:block">
+          <ul className="flex gap-4 text-sm font-medium text-slate-700">
+            {items.map((item) => (
+              <li key={item.key}>
+                <a className="hover:text-brand-700" href={item.to}>
+                  {t(`nav.${item.key}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <div className="hidden sm:block">
+            <LanguageSwitcher lang={lang} pageId={pageId} />
+          </div>
+          <a
+            href={href('home', lang, 'product')}
+            className="hidden rounded-full bg-accent-600 px-4 py-2 text-sm font-bold text-white hover:bg-accent-500 md:inline-block"
+          >
+            {t('nav.orderNow')}
+          </a>
+          <CartButton lang={lang} count={cartCount} />
+          {/* <details> opens the mobile menu without JavaScript. */}
+          <details className="group relative lg:hidden">
+            <summary className="inline-flex h-11 items-center rounded-md border border-slate-300 px-3 text-sm font-semibold">
+              {t('nav.menu')}
+            </summary>
+            <div className="absolute right-0 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-4 shadow-xl">
+              <nav aria-label={t('nav.label')}>
+                <ul className="flex flex-col gap-3 text-base">
+                  {items.map((item) => (
+                    <li key={item.key}>
+                      <a className="block py-1 hover:text-brand-700" href={item.to}>
+                        {t(`nav.${item.key}`)}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <div className="mt-4 border-t border-slate-200 pt-4 sm:hidden">
+                <LanguageSwitcher lang={lang} pageId={pageId} />
+              </div>
+            </div>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}

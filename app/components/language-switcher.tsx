@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_KEY, type Lang, languageNames, languages } from '~/i18n/config';
+import { href, type PageId, pageExists } from '~/i18n/pages';
+
+/**
+ * Plain links to the same page in each language (works without JavaScript; the server stores the
+ * choice in the `language` cookie on arrival). A Dutch-only page offers the other languages' home.
+ */
+export function LanguageSwitcher({ lang, pageId }: { lang: Lang; pageId: PageId | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('language.label')}>
+      <ul className="flex items-center gap-1 text-sm font-semibold">
+        {languages.map((target) => {
+          const to = pageId && pageExists(pageId, target) ? href(pageId, target) : href('home', target);
+          const current = target === lang;
+          return (
+            <li key={target}>
+              <a
+                href={to}
+                hrefLang={target}
+                lang={target}
+                aria-current={current ? 'true' : undefined}
+                title={languageNames[target]}
+                onClick={() => {
+                  try {
+                    localStorage.setItem(LANGUAGE_KEY, target);
+                  } catch {
+                    // Private mode: the cookie set by the server still remembers the choice.
+                  }
+                }}
+                className={`rounded px-2 py-1 uppercase ${current ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+              >
+                <span className="sr-only">{languageNames[target]} </span>
+                <span aria-hidden="true">{target}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { useShop } from '~/routes/shop/use-shop';
+
+/** Heading and introduction of a page from the catalog; pages grow their own content around it. */
+export function PageIntro({ children }: { children?: React.ReactNode }) {
+  const { t } = useTranslation();
+  const { pageId } = useShop();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="text-3xl font-extrabold tracking-tight">{t(`pages.${pageId}.title`)}</h1>
+      <p className="mt-4 text-lg text-slate-700">{t(`pages.${pageId}.description`)}</p>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,250 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Money is integer cents everywhere (DESIGN.md 3.9); rates are percentages such as 21 or 5.5.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const languageEnum = pgEnum('language', ['nl', 'en', 'fr', 'de']);
+
+export type ProductTranslations = Partial<
+  Record<'nl' | 'en' | 'fr' | 'de', { name: string; description?: string }>
+>;
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
+    priceCents: integer('price_cents').notNull(),
+    stock: integer('stock').notNull().default(0),
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('products_price_positive', sql`${t.priceCents} > 0`),
+    check('products_stock_not_negative', sql`${t.stock} >= 0`),
+  ],
+);
+
+export const shippingZones = pgTable(
+  'shipping_zones',
+  {
+    countryCode: text('country_code').primaryKey(),
+    countryName: text('country_name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    freeShippingThresholdCents: integer('free_shipping_threshold_cents').notNull(),
+    shippingCostCents: integer('shipping_cost_cents').notNull(),
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [
+    check('shipping_zones_code_format', sql`${t.countryCode} ~ '^[A-Z]{2}$'`),
+    check(
+      'shipping_zones_amounts_not_negative',
+      sql`${t.freeShippingThresholdCents} >= 0 AND ${t.shippingCostCents} >= 0`,
+    ),
+    check('shipping_zones_vat_range', sql`${t.vatRate} >= 0 AND ${t.vatRate} < 100`),
+  ],
+);
+
+export const paymentStatusEnum = pgEnum('payment_status', [
+  'pending',
+  'paid',
+  'failed',
+  'canceled',
+  'expired',
+]);
+
+/** A line of an order as it was sold: a snapshot, so later product edits never change an order. */
+export type OrderItem = { productId: string; name: string; unitPriceCents: number; quantity: number };
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    language: languageEnum('language').notNull().default('nl'),
+    customerEmail: text('customer_email').notNull(),
+    customerFirstName: text('customer_first_name').notNull(),
+    customerLastName: text('customer_last_name').notNull(),
+    address: text('address').notNull(),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull().default('NL'),
+    phone: text('phone'),
+    billingFirstName: text('billing_first_name'),
+    billingLastName: text('billing_last_name'),
+    billingAddress: text('billing_address'),
+    billingPostalCode: text('billing_postal_code'),
+    billingCity: text('billing_city'),
+    billingCountry: text('billing_country'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountPercentage: integer('discount_percentage').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('pending'),
+    orderItems: jsonb('order_items').$type<OrderItem[]>().notNull(),
+    molliePaymentId: text('mollie_payment_id'),
+    checkoutUrl: text('checkout_url'),
+    /** Idempotency key of the checkout form, so a double submit creates one order. */
+    checkoutToken: text('checkout_token'),
+    /** Hash of the placing browser's token: only that browser sees the e-mail on the success page. */
+    browserTokenHash: text('browser_token_hash'),
+    invoiceNumber: text('invoice_number'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_mollie_payment_id_unique').on(t.molliePaymentId),
+    uniqueIndex('orders_checkout_token_unique').on(t.checkoutToken),
+    uniqueIndex('orders_invoice_number_unique').on(t.invoiceNumber),
+    index('orders_created_at_idx').on(t.createdAt),
+    index('orders_status_created_idx').on(t.paymentStatus, t.createdAt),
+    check(
+      'orders_amounts_not_negative',
+      sql`${t.subtotalCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.vatCents} >= 0 AND ${t.shippingCents} >= 0 AND ${t.totalCents} > 0`,
+    ),
+    check('orders_discount_range', sql`${t.discountPercentage} BETWEEN 0 AND 100`),
+  ],
+);
+
+export const quoteStatusEnum = pgEnum('quote_status', ['pending', 'contacted', 'completed']);
+
+export const quoteRequests = pgTable(
+  'quote_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    language: languageEnum('language').notNull().default('nl'),
+    companyName: text('company_name').notNull(),
+    contactPerson: text('contact_person').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    quantity: integer('quantity').notNull(),
+    message: text('message'),
+    status: quoteStatusEnum('status').notNull().default('pending'),
+    notes: text('notes'),
+  },
+  (t) => [
+    check('quote_requests_quantity_positive', sql`${t.quantity} >= 1`),
+    index('quote_requests_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  createdAt: createdAt(),
+  language: languageEnum('language').notNull().default('nl'),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  message: text('message').notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+);
+
+export const roleEnum = pgEnum('role', ['admin']);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: roleEnum('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's session id, so a leaked table does not hand out live sessions. */
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_expires_at_idx').on(t.expiresAt), index('sessions_user_idx').on(t.userId)],
+);
+
+export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
+
+export type EmailAttachment = { filename: string; contentType: string; contentBase64: string };
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    ccAddress: text('cc_address'),
+    language: languageEnum('language').notNull().default('nl'),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
+    /** The same logical message enqueued twice (webhook retries, double clicks) is stored once. */
+    dedupeKey: text('dedupe_key').notNull(),
+    status: outboxStatusEnum('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker claims a row until this moment; another instance may take it over afterwards. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('email_outbox_dedupe_key_unique').on(t.dedupeKey),
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/** One row per year; locked in the paying transaction so invoice numbers are gapless. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+/** Fixed-window counters shared by every app instance through the database. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});

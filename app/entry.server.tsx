@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { EntryContext, HandleErrorFunction } from 'react-router';
+import { ServerRouter } from 'react-router';
+import { closeDatabase, openDatabase } from '~/db/client.server';
+import { env } from '~/env.server';
+import { logger } from '~/modules/observability/logger.server';
+import { contentSecurityPolicy } from '~/security/headers.server';
+import { NonceProvider } from '~/security/nonce';
+import { isCrossOriginWrite, type RequestLike } from '~/security/origin.server';
+
+export const streamTimeout = 5_000;
+
+/** Used by server/index.js in front of React Router, whose own CSRF check would answer 400, not 403. */
+export function refuseCrossOrigin(request: RequestLike): boolean {
+  return isCrossOriginWrite(request, env().PUBLIC_URL);
+}
+
+/**
+ * Called by server/index.js before it listens: validates the environment and applies the
+ * migrations and the seed, so a bad configuration stops the process with a clear message.
+ */
+export async function startup(): Promise<void> {
+  env();
+  await openDatabase();
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  const nonce = randomBytes(16).toString('base64');
+  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, import.meta.env.DEV));
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) logger.error('render error', { error: String(error) });
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  logger.error('unhandled error', {
+    path: new URL(request.url).pathname,
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
+};
+
+/** Called by server/index.js once the HTTP server stopped accepting requests. */
+export async function shutdown(): Promise<void> {
+  await closeDatabase();
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.url({ message: 'must be a full URL such as https://shop.example.nl' }).optional());
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .refine(
+        (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
+        'must start with postgres:// or postgresql://',
+      ),
+    PUBLIC_URL: optionalUrl,
+    SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    MOLLIE_API_KEY: z.string().optional(),
+    MOLLIE_API_ENDPOINT: optionalUrl,
+    PAYMENTS: z.enum(['mollie', 'test']).optional(),
+    SENDGRID_API_KEY: z.string().optional(),
+    SENDGRID_API_URL: optionalUrl,
+    MAIL_FROM: z.email().default('info@wandplanner.nl'),
+    SHOP_INFO_EMAIL: z.email().default('info@wandplanner.nl'),
+    CHROME_PATH: z.string().default('/usr/bin/chromium'),
+    PIXEL_ID: z.string().optional(),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+    if (env.NODE_ENV === 'production' && env.PAYMENTS === 'mollie' && !env.MOLLIE_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['MOLLIE_API_KEY'], message: 'is required when PAYMENTS=mollie' });
+    }
+  });
+
+export type Env = z.infer<typeof schema>;
+
+/** Parses an environment; throws one readable message naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+  throw new Error(`Invalid environment variables:\n${lines.join('\n')}`);
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** The secret that signs cookies; a fixed development value only outside production. */
+export function sessionSecret(): string {
+  return env().SESSION_SECRET ?? 'development-only-secret-change-me';
+}

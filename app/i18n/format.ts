@@ -1,0 +1,22 @@
+import { type Lang, locales } from './config';
+
+const money = new Map<Lang, Intl.NumberFormat>();
+
+/** 2995 -> "€ 29,95" (nl), "€29.95" (en), "29,95 €" (fr, de). */
+export function formatMoney(cents: number, lang: Lang): string {
+  let format = money.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(locales[lang], { style: 'currency', currency: 'EUR' });
+    money.set(lang, format);
+  }
+  return format.format(cents / 100);
+}
+
+/** Dates in the language's format; the admin area always passes 'nl'. */
+export function formatDate(date: Date | string, lang: Lang, withTime = false): string {
+  return new Intl.DateTimeFormat(locales[lang], {
+    dateStyle: 'short',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+    timeZone: 'Europe/Amsterdam',
+  }).format(new Date(date));
+}

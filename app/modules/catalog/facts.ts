@@ -1,0 +1,44 @@
+/**
+ * Business facts every text reads, so no page contradicts another (issue 3, DESIGN.md 4).
+ * Prices and stock come from the database; these are the fixed claims around them.
+ */
+export const facts = {
+  shopName: 'Wandplanner',
+  productSize: '140 x 70 cm',
+  weeks: 52,
+  rating: 4.8,
+  ratingMax: 5,
+  reviewCount: 127,
+  happyCustomers: 1000,
+  peoplePerPlanner: 6,
+  returnDays: 14,
+  refundDays: 14,
+  warrantyYears: 2,
+  defectReportHours: 48,
+  deliveryWorkingDays: '1-2',
+  dispatchCutoff: '13:00',
+  quoteAnswerHours: 24,
+  volumeTiers: [
+    { minQuantity: 1, percent: 0 },
+    { minQuantity: 2, percent: 5 },
+    { minQuantity: 3, percent: 10 },
+    { minQuantity: 4, percent: 15 },
+  ],
+  largeOrderQuantity: 5,
+  lowStockThreshold: 10,
+  contact: {
+    email: 'info@wandplanner.nl',
+    phone: '+31 20 123 4567',
+    street: 'Keizersgracht 123',
+    postalCode: '1015 CJ',
+    city: 'Amsterdam',
+    country: 'Nederland',
+    kvk: '12345678',
+    vatNumber: 'NL001234567B01',
+  },
+  social: {
+    instagram: 'https://www.instagram.com/wandplanner',
+    facebook: 'https://www.facebook.com/wandplanner',
+    pinterest: 'https://www.pinterest.com/wandplanner',
+  },
+} as const;

@@ -1,0 +1,22 @@
+type Level = 'debug' | 'info' | 'warn' | 'error';
+const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+
+function threshold(): number {
+  const level = (process.env.LOG_LEVEL as Level | undefined) ?? 'info';
+  return order[level] ?? order.info;
+}
+
+/** One JSON object per line, so a log shipper can index the fields. */
+function write(level: Level, msg: string, fields?: Record<string, unknown>) {
+  if (order[level] < threshold()) return;
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
+  if (level === 'error' || level === 'warn') process.stderr.write(`${line}\n`);
+  else process.stdout.write(`${line}\n`);
+}
+
+export const logger = {
+  debug: (msg: string, fields?: Record<string, unknown>) => write('debug', msg, fields),
+  info: (msg: string, fields?: Record<string, unknown>) => write('info', msg, fields),
+  warn: (msg: string, fields?: Record<string, unknown>) => write('warn', msg, fields),
+  error: (msg: string, fields?: Record<string, unknown>) => write('error', msg, fields),
+};

@@ -1,0 +1,79 @@
+import type { MetaDescriptor } from 'react-router';
+import { type Lang, locales } from '~/i18n/config';
+import { alternates, href, isIndexable, type PageId, resolvePath } from '~/i18n/pages';
+
+type MatchLike = { id: string; loaderData?: unknown; data?: unknown } | undefined;
+type Catalog = { brand: string; pages: Record<string, { title: string; description: string }> };
+
+export type SeoInput = {
+  matches: readonly MatchLike[];
+  location: { pathname: string };
+  /** Overrides of the catalog's title and description for this page. */
+  title?: string;
+  description?: string;
+  image?: string;
+  type?: 'website' | 'article' | 'product';
+  extra?: MetaDescriptor[];
+};
+
+function dataOf<T>(matches: readonly MatchLike[], id: string): T | undefined {
+  const match = matches.find((m) => m?.id === id);
+  return (match?.loaderData ?? match?.data) as T | undefined;
+}
+
+/**
+ * Title, description, canonical, hreflang alternates (+ x-default), Open Graph and Twitter tags
+ * for a public page, all derived from the page table so they can never disagree with the routes.
+ */
+export function seoMeta(input: SeoInput): MetaDescriptor[] {
+  const root = dataOf<{ lang: Lang; catalog: Catalog }>(input.matches, 'root');
+  const shop = dataOf<{ origin: string }>(input.matches, 'routes/shop/layout');
+  const page = resolvePath(input.location.pathname);
+  if (!root || !shop || !page) return [{ title: root?.catalog.brand ?? 'Wandplanner' }];
+  const { lang, catalog } = root;
+  const texts = catalog.pages[page.id];
+  const pageTitle = input.title ?? texts?.title ?? catalog.brand;
+  const title = page.id === 'home' ? `${catalog.brand} | ${pageTitle}` : `${pageTitle} | ${catalog.brand}`;
+  const description = input.description ?? texts?.description ?? '';
+  const url = `${shop.origin}${href(page.id, lang)}`;
+  const image = `${shop.origin}${input.image ?? '/images/planner-1200.jpg'}`;
+  const others = alternates(page.id);
+  return [
+    { title },
+    { name: 'description', content: description },
+    ...(isIndexable(page.id) ? [] : [{ name: 'robots', content: 'noindex' }]),
+    { tagName: 'link', rel: 'canonical', href: url },
+    ...others.map((a) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: a.lang,
+      href: `${shop.origin}${a.path}`,
+    })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: xDefault(page.id, shop.origin) },
+    { property: 'og:site_name', content: catalog.brand },
+    { property: 'og:type', content: input.type ?? 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { property: 'og:locale', content: locales[lang].replace('-', '_') },
+    ...others
+      .filter((a) => a.lang !== lang)
+      .map((a) => ({ property: 'og:locale:alternate', content: locales[a.lang].replace('-', '_') })),
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+    ...(input.extra ?? []),
+  ];
+}
+
+/** The root picks a language per visitor, so it is the x-default of the home page; nl for the rest. */
+function xDefault(id: PageId, origin: string): string {
+  return id === 'home' ? `${origin}/` : `${origin}${href(id, 'nl')}`;
+}
+
+/** JSON-LD as a meta descriptor (React Router renders it as a script tag). */
+export function jsonLd(value: Record<string, unknown>): MetaDescriptor {
+  return { 'script:ld+json': value };
+}

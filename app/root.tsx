@@ -1,0 +1,102 @@
+import { createInstance } from 'i18next';
+import { useMemo } from 'react';
+import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { defaultLanguage, type Lang } from './i18n/config';
+import { getLocale, i18nextMiddleware, languageCookie, languageFromPath } from './i18n/i18next.server';
+import { resources } from './i18n/resources';
+import { useNonce } from './security/nonce';
+
+/** Browsing a page in a language is choosing it: the root redirect and unprefixed links follow it. */
+const rememberLanguage: Route.MiddlewareFunction = async ({ request }, next) => {
+  const response = await next();
+  const lang = languageFromPath(new URL(request.url).pathname);
+  if (request.method === 'GET' && lang && response instanceof Response && response.status === 200) {
+    const current = await languageCookie.parse(request.headers.get('cookie'));
+    if (current !== lang) response.headers.append('Set-Cookie', await languageCookie.serialize(lang));
+  }
+  return response;
+};
+
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, rememberLanguage];
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const lang = getLocale(context) as Lang;
+  return data({ lang, catalog: resources[lang].common });
+}
+
+function useI18n(lang: Lang, catalog: Record<string, unknown>) {
+  return useMemo(() => {
+    const instance = createInstance();
+    instance.use(initReactI18next).init({
+      lng: lang,
+      fallbackLng: false,
+      resources: { [lang]: { common: catalog } },
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
+    return instance;
+  }, [lang, catalog]);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const lang = rootData?.lang ?? defaultLanguage;
+  const nonce = useNonce();
+  const i18n = useI18n(lang, rootData?.catalog ?? resources[defaultLanguage].common);
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e40af" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{unavailable ? t('error.unavailableTitle') : t('error.title')}</h1>
+      <p className="mt-4 text-slate-700">
+        {unavailable ? t('error.unavailableText') : forbidden ? String(error.data) : t('error.text')}
+      </p>
+      <a className="mt-8 inline-block text-brand-700 underline" href="/">
+        {t('notFound.home')}
+      </a>
+    </main>
+  );
+}

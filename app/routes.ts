@@ -1,0 +1,14 @@
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+import { localizedRoutes } from './i18n/pages';
+
+export default [
+  index('routes/root-redirect.tsx'),
+  layout(
+    'routes/shop/layout.tsx',
+    localizedRoutes().map((r) => route(r.path, r.file, { id: r.id })),
+  ),
+  route('healthz', 'routes/resources/healthz.ts'),
+  route('robots.txt', 'routes/resources/robots.ts'),
+  route('sitemap.xml', 'routes/resources/sitemap.ts'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,9 @@
+import { PageIntro } from '~/components/simple-page';
+import { seoMeta } from '~/modules/seo/meta';
+import type { Route } from './+types/blog';
+
+export const meta: Route.MetaFunction = (args) => seoMeta(args);
+
+export default function BlogPage() {
+  return <PageIntro />;
+}
