@@ -2,6 +2,7 @@ import { createInstance } from 'i18next';
 import { useMemo } from 'react';
 import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
 import {
+  createContext,
   data,
   isRouteErrorResponse,
   Links,
@@ -13,9 +14,12 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { Toaster } from './components/ui/toaster';
 import { defaultLanguage, type Lang } from './i18n/config';
 import { getLocale, i18nextMiddleware, languageCookie, languageFromPath } from './i18n/i18next.server';
 import { resources } from './i18n/resources';
+import type { Toast } from './modules/toast/toast';
+import { clearToastHeader, readToast } from './modules/toast/toast.server';
 import { useNonce } from './security/nonce';
 
 /** Browsing a page in a language is choosing it: the root redirect and unprefixed links follow it. */
@@ -29,7 +33,20 @@ const rememberLanguage: Route.MiddlewareFunction = async ({ request }, next) => 
   return response;
 };
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, rememberLanguage];
+const toastContext = createContext<Toast | undefined>(undefined);
+
+/** Reads the flash toast for the root loader and clears it once a page (not a data call) showed it. */
+const flashToast: Route.MiddlewareFunction = async ({ request, context }, next) => {
+  const toast = await readToast(request);
+  context.set(toastContext, toast);
+  const response = await next();
+  if (toast && response instanceof Response && response.status < 300 && request.method === 'GET') {
+    response.headers.append('Set-Cookie', await clearToastHeader());
+  }
+  return response;
+};
+
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, rememberLanguage, flashToast];
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -39,7 +56,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
-  return data({ lang, catalog: resources[lang].common });
+  return data({ lang, catalog: resources[lang].common, toast: context.get(toastContext) ?? null });
 }
 
 function useI18n(lang: Lang, catalog: Record<string, unknown>) {
@@ -72,7 +89,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <I18nextProvider i18n={i18n}>
+          <Toaster toast={rootData?.toast} />
+          {children}
+        </I18nextProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { getDb } from '~/db/client.server';
+import { rateLimits } from '~/db/schema';
+
+export type RateLimit = { limit: number; windowSeconds: number };
+
+/**
+ * Counts a hit on `key` in a fixed window and says whether it is still allowed. The counter lives
+ * in PostgreSQL, so the limit holds across every app instance sharing the database; one upsert,
+ * atomic under concurrency.
+ */
+export async function hit(
+  key: string,
+  { limit, windowSeconds }: RateLimit,
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  const db = await getDb();
+  const window = sql`make_interval(secs => ${windowSeconds})`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: sql`now()`, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStart} + ${window} <= now() then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${rateLimits.windowStart} + ${window} <= now() then now() else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({
+      count: rateLimits.count,
+      retryAfter: sql<number>`greatest(1, ceil(extract(epoch from (${rateLimits.windowStart} + ${window} - now()))))::int`,
+    });
+  const count = row?.count ?? 1;
+  return { allowed: count <= limit, retryAfterSeconds: row?.retryAfter ?? windowSeconds };
+}
+
+/** The client address as the proxy saw it (Fly sets Fly-Client-IP; otherwise the first forwarded hop). */
+export function clientIp(request: Request): string {
+  return (
+    request.headers.get('fly-client-ip') ??
+    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ??
+    request.headers.get('x-real-ip') ??
+    'unknown'
+  );
+}

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+export const toastSchema = z.object({
+  type: z.enum(['success', 'error']).default('success'),
+  title: z.string().max(200),
+  description: z.string().max(500).optional(),
+});
+
+export type Toast = z.infer<typeof toastSchema>;

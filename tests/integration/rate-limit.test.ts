@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Handle } from '~/db/client.server';
+import { hit } from '~/modules/security/rate-limit.server';
+import { databaseKinds, openTestDatabase } from '../support/databases';
+
+describe.each(databaseKinds)('rate limit on %s', (kind) => {
+  let handle: Handle;
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('allows the limit within a window and refuses the next, also under concurrency', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => hit('test:ip:1', { limit: 5, windowSeconds: 60 })),
+    );
+    expect(results.filter((r) => r.allowed)).toHaveLength(5);
+    const refused = results.find((r) => !r.allowed);
+    expect(refused?.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused?.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect((await hit('test:ip:2', { limit: 5, windowSeconds: 60 })).allowed).toBe(true);
+  });
+
+  it('starts counting again after the window', async () => {
+    expect((await hit('test:short', { limit: 1, windowSeconds: 1 })).allowed).toBe(true);
+    expect((await hit('test:short', { limit: 1, windowSeconds: 1 })).allowed).toBe(false);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await hit('test:short', { limit: 1, windowSeconds: 1 })).allowed).toBe(true);
+  });
+});
