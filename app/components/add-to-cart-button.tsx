@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useCartDrawer } from './cart/cart-drawer-context';
+import { CartForm } from './cart/cart-form';
 
 /**
- * Every order button in the shop: a plain form posting to the cart endpoint, which adds one unit
- * and sends the shopper back to this page with the cart open (works without JavaScript).
+ * Every order button in the shop: adds one unit and opens the cart. Without JavaScript the form
+ * posts to /api/cart, which redirects back here with the cart open.
  */
 export function AddToCartButton({
   productId,
@@ -17,12 +18,9 @@ export function AddToCartButton({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
-  const location = useLocation();
+  const { setOpen } = useCartDrawer();
   return (
-    <form method="post" action="/api/cart" className="contents">
-      <input type="hidden" name="intent" value="add" />
-      <input type="hidden" name="productId" value={productId} />
-      <input type="hidden" name="returnTo" value={location.pathname} />
+    <CartForm intent="add" productId={productId} onDone={() => setOpen(true)}>
       <button
         type="submit"
         disabled={disabled}
@@ -34,6 +32,6 @@ export function AddToCartButton({
       >
         {children ?? t('product.addToCart')}
       </button>
-    </form>
+    </CartForm>
   );
 }

@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { Lang } from '~/i18n/config';
 import { href, type PageId } from '~/i18n/pages';
+import { STANDARD_PRODUCT_ID } from '~/modules/catalog/product-ids';
+import { AddToCartButton } from './add-to-cart-button';
+import { useCartDrawer } from './cart/cart-drawer-context';
 import { LanguageSwitcher } from './language-switcher';
 
 type NavItem = { key: string; to: string };
@@ -17,11 +21,17 @@ function navItems(lang: Lang): NavItem[] {
   ];
 }
 
-function CartButton({ lang, count }: { lang: Lang; count: number }) {
+function CartButton({ count }: { count: number }) {
   const { t } = useTranslation();
+  const { setOpen } = useCartDrawer();
+  const location = useLocation();
   return (
     <a
-      href={`${href('checkout', lang)}`}
+      href={`${location.pathname}?cart=open`}
+      onClick={(event) => {
+        event.preventDefault();
+        setOpen(true);
+      }}
       className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100"
       aria-label={t('nav.cartCount', { count })}
       data-testid="cart-button"
@@ -93,13 +103,15 @@ export function Header({
           <div className="hidden sm:block">
             <LanguageSwitcher lang={lang} pageId={pageId} />
           </div>
-          <a
-            href={href('home', lang, 'product')}
-            className="hidden rounded-full bg-accent-600 px-4 py-2 text-sm font-bold text-white hover:bg-accent-500 md:inline-block"
-          >
-            {t('nav.orderNow')}
-          </a>
-          <CartButton lang={lang} count={cartCount} />
+          <div className="hidden md:block">
+            <AddToCartButton
+              productId={STANDARD_PRODUCT_ID}
+              className="rounded-full bg-accent-600 px-4 py-2 text-sm font-bold text-white hover:bg-accent-500"
+            >
+              {t('nav.orderNow')}
+            </AddToCartButton>
+          </div>
+          <CartButton count={cartCount} />
           {/* <details> opens the mobile menu without JavaScript. */}
           <details className="group relative lg:hidden">
             <summary className="inline-flex h-11 items-center rounded-md border border-slate-300 px-3 text-sm font-semibold">

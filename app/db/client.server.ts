@@ -7,6 +7,8 @@ import * as schema from './schema';
 import { seed } from './seed.server';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction is a Db too: functions that take `Db` also run inside one. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Handle = { db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres' };
 

@@ -248,3 +248,17 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
 });
+
+/**
+ * Payments of the built-in test checkout (used when MOLLIE_API_KEY is unset): the same shape of
+ * data Mollie keeps for a payment, so the shop's status code path is the same for both.
+ */
+export const testPayments = pgTable('test_payments', {
+  id: text('id').primaryKey(),
+  createdAt: createdAt(),
+  orderId: uuid('order_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  description: text('description').notNull(),
+  redirectUrl: text('redirect_url').notNull(),
+  status: text('status').notNull().default('open'),
+});

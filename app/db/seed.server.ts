@@ -3,8 +3,9 @@ import * as schema from './schema';
 
 type AnyDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export const STANDARD_PRODUCT_ID = 'wall-planner-001';
-export const XL_PRODUCT_ID = 'wall-planner-xl';
+import { STANDARD_PRODUCT_ID, XL_PRODUCT_ID } from '~/modules/catalog/product-ids';
+
+export { STANDARD_PRODUCT_ID, XL_PRODUCT_ID };
 
 export const seedProducts: (typeof schema.products.$inferInsert)[] = [
   {

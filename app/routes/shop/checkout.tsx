@@ -1,21 +1,102 @@
-import { redirect } from 'react-router';
-import { PageIntro } from '~/components/simple-page';
+import { randomUUID } from 'node:crypto';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { asc, eq } from 'drizzle-orm';
+import { data, redirect } from 'react-router';
+import { CheckoutForm } from '~/components/checkout/checkout-form';
+import { getDb } from '~/db/client.server';
+import { shippingZones } from '~/db/schema';
+import { env } from '~/env.server';
 import type { Lang } from '~/i18n/config';
-import { getLocale } from '~/i18n/i18next.server';
+import { getInstance, getLocale } from '~/i18n/i18next.server';
 import { href } from '~/i18n/pages';
 import { readCart } from '~/modules/cart/cart-cookie.server';
+import { loadCartView } from '~/modules/cart/cart-view.server';
+import { ensureBrowserToken, hashToken } from '~/modules/checkout/browser-token.server';
+import { checkoutSchema } from '~/modules/checkout/checkout-schema';
+import { paymentUrls } from '~/modules/checkout/urls.server';
+import { placeOrder } from '~/modules/orders/place-order.server';
+import { paymentProvider } from '~/modules/payments/provider.server';
 import { seoMeta } from '~/modules/seo/meta';
 import type { Route } from './+types/checkout';
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = getLocale(context) as Lang;
-  const cart = await readCart(request);
-  if (cart.length === 0) throw redirect(href('home', lang));
-  return null;
+async function activeZones() {
+  const db = await getDb();
+  return db
+    .select()
+    .from(shippingZones)
+    .where(eq(shippingZones.isActive, true))
+    .orderBy(asc(shippingZones.countryCode));
 }
 
-export default function CheckoutPage() {
-  return <PageIntro />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = getLocale(context) as Lang;
+  const cart = await loadCartView(await readCart(request), lang);
+  if (cart.lines.length === 0) throw redirect(href('home', lang));
+  const zones = await activeZones();
+  return {
+    cart,
+    zones: zones.map(({ countryCode, vatRate, freeShippingThresholdCents, shippingCostCents }) => ({
+      countryCode,
+      vatRate,
+      freeShippingThresholdCents,
+      shippingCostCents,
+    })),
+    checkoutToken: randomUUID(),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const lang = getLocale(context) as Lang;
+  const t = getInstance(context).getFixedT(lang);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: checkoutSchema(lang) });
+  if (submission.status !== 'success')
+    return data({ result: submission.reply(), failure: null }, { status: 400 });
+
+  const token = formData.get('checkoutToken');
+  const browser = await ensureBrowserToken(request);
+  const result = await placeOrder({
+    lang,
+    cart: await readCart(request),
+    customer: submission.value,
+    checkoutToken: typeof token === 'string' && token.length <= 64 && token ? token : randomUUID(),
+    browserTokenHash: hashToken(browser.token),
+    urls: paymentUrls(env().PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin, lang),
+    provider: paymentProvider(),
+  });
+  if (result.ok) {
+    return redirect(result.checkoutUrl, {
+      status: 303,
+      headers: browser.setCookie ? { 'Set-Cookie': browser.setCookie } : {},
+    });
+  }
+  if (result.reason === 'empty') throw redirect(href('home', lang), 303);
+  const description =
+    result.reason === 'out-of-stock'
+      ? t('checkout.outOfStockText')
+      : result.reason === 'invalid-total'
+        ? t('checkout.invalidTotal')
+        : t('checkout.failedText');
+  // The form comes back filled in, the cart untouched; nothing stays reserved (placeOrder released it).
+  return data(
+    {
+      result: submission.reply({ resetForm: false }),
+      failure: { title: t('checkout.failedTitle'), description },
+    },
+    { status: result.reason === 'payment' ? 502 : 409 },
+  );
+}
+
+export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <CheckoutForm
+      cart={loaderData.cart}
+      zones={loaderData.zones}
+      checkoutToken={loaderData.checkoutToken}
+      lastResult={actionData?.result}
+      failure={actionData?.failure ?? null}
+    />
+  );
 }

@@ -1,35 +1,52 @@
-import { Outlet } from 'react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { CartDrawer } from '~/components/cart/cart-drawer';
+import { CartDrawerContext } from '~/components/cart/cart-drawer-context';
 import { Footer } from '~/components/footer';
 import { Header } from '~/components/header';
 import { env } from '~/env.server';
 import type { Lang } from '~/i18n/config';
 import { getLocale } from '~/i18n/i18next.server';
 import { resolvePath } from '~/i18n/pages';
-import { cartQuantity, readCart } from '~/modules/cart/cart-cookie.server';
+import { readCart } from '~/modules/cart/cart-cookie.server';
+import { loadCartView } from '~/modules/cart/cart-view.server';
 import type { Route } from './+types/layout';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = resolvePath(url.pathname);
   const lang = (page?.lang ?? getLocale(context)) as Lang;
-  const cart = await readCart(request);
+  const cart = await loadCartView(await readCart(request), lang);
   return {
     lang,
     pageId: page?.id,
     origin: env().PUBLIC_URL?.replace(/\/$/, '') ?? url.origin,
-    cartCount: cartQuantity(cart),
+    cartCount: cart.totals.quantity,
+    cart,
   };
 }
 
+/** The drawer is open when the URL says so (the no-JavaScript path) or when a script opened it. */
+function useDrawerState() {
+  const location = useLocation();
+  const fromUrl = new URLSearchParams(location.search).get('cart') === 'open';
+  const [open, setOpenState] = useState(fromUrl);
+  useEffect(() => setOpenState(fromUrl), [fromUrl]);
+  const setOpen = useCallback((next: boolean) => setOpenState(next), []);
+  return useMemo(() => ({ open, setOpen }), [open, setOpen]);
+}
+
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
-  const { lang, pageId, cartCount } = loaderData;
+  const { lang, pageId, cartCount, cart } = loaderData;
+  const drawer = useDrawerState();
   return (
-    <>
+    <CartDrawerContext.Provider value={drawer}>
       <Header lang={lang} pageId={pageId} cartCount={cartCount} />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
       <Footer lang={lang} />
-    </>
+      <CartDrawer cart={cart} lang={lang} />
+    </CartDrawerContext.Provider>
   );
 }

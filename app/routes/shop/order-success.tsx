@@ -1,9 +1,100 @@
-import { PageIntro } from '~/components/simple-page';
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import type { Lang } from '~/i18n/config';
+import { getLocale } from '~/i18n/i18next.server';
+import { href } from '~/i18n/pages';
+import { serializeCart } from '~/modules/cart/cart-cookie.server';
+import { loadOrderSuccess } from '~/modules/orders/order-success.server';
 import { seoMeta } from '~/modules/seo/meta';
 import type { Route } from './+types/order-success';
+import { useShop } from './use-shop';
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args);
 
-export default function OrderSuccessPage() {
-  return <PageIntro />;
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = getLocale(context) as Lang;
+  const order = await loadOrderSuccess(request, new URL(request.url).searchParams.get('orderId'));
+  if (!order) return data({ lang, order: null }, { status: 404 });
+  // A paid or still-open order empties the cart; after a failed payment the cart stays for another try.
+  const keepCart = order.status === 'failed' || order.status === 'canceled' || order.status === 'expired';
+  const headers = keepCart ? undefined : { 'Set-Cookie': await serializeCart([]) };
+  return data({ lang, order }, { headers: { ...headers, 'Cache-Control': 'no-store' } });
+}
+
+export default function OrderSuccessPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { lang } = useShop();
+  const { order } = loaderData;
+  const actions = (
+    <div className="mt-8 flex flex-wrap justify-center gap-4">
+      <a
+        href={href('home', lang)}
+        className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+      >
+        {t('orderSuccess.backHome')}
+      </a>
+      <a
+        href={href('contact', lang)}
+        className="rounded-full px-6 py-3 font-semibold text-brand-800 underline"
+      >
+        {t('orderSuccess.contact')}
+      </a>
+    </div>
+  );
+  if (!order) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-3xl font-bold">{t('pages.orderSuccess.title')}</h1>
+        <p className="mt-4 text-slate-700">{t('orderSuccess.notFound')}</p>
+        {actions}
+      </div>
+    );
+  }
+  const failed = order.status === 'failed' || order.status === 'canceled' || order.status === 'expired';
+  return (
+    <div
+      className="mx-auto max-w-xl px-4 py-16 text-center"
+      data-testid="order-success"
+      data-status={order.status}
+    >
+      {failed ? (
+        <>
+          <h1 className="text-3xl font-bold text-red-800">{t('orderSuccess.failedTitle')}</h1>
+          <p className="mt-4 text-slate-700">
+            {t('orderSuccess.failedText', { status: t(`orderSuccess.status_${order.status}`) })}
+          </p>
+          <p className="mt-2 font-mono text-lg">{order.orderNumber}</p>
+          <a
+            href={href('checkout', lang)}
+            className="mt-6 inline-block rounded-full bg-accent-600 px-6 py-3 font-bold text-white"
+          >
+            {t('orderSuccess.tryAgain')}
+          </a>
+        </>
+      ) : (
+        <>
+          <h1 className="text-3xl font-bold">
+            {order.status === 'paid' ? t('orderSuccess.thanks') : t('orderSuccess.pendingTitle')}
+          </h1>
+          <p className="mt-4 text-lg">
+            {t('orderSuccess.number')}: <strong data-testid="order-number">{order.orderNumber}</strong>
+          </p>
+          {order.status === 'pending' ? (
+            <p className="mt-4 text-slate-700">{t('orderSuccess.pendingText')}</p>
+          ) : null}
+          {order.status === 'paid' ? (
+            <p className="mt-4 text-slate-700">
+              {order.customerEmail
+                ? t('orderSuccess.confirmation', { email: order.customerEmail })
+                : t('orderSuccess.confirmationGeneric')}
+            </p>
+          ) : null}
+          <p className="mt-2 text-slate-700">{t('orderSuccess.delivery')}</p>
+        </>
+      )}
+      {actions}
+    </div>
+  );
 }

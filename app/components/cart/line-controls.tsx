@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import type { CartViewLine } from '~/modules/cart/cart-view.server';
+import { CartForm } from './cart-form';
+
+const stepButton =
+  'inline-flex h-9 w-9 items-center justify-center rounded-full border border-slate-300 text-lg font-bold hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';
+
+/** Minus, quantity, plus and remove for one cart line; minus is disabled at 1, plus at the stock. */
+export function LineControls({ line }: { line: CartViewLine }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-center gap-2">
+      <CartForm intent="set" productId={line.productId} quantity={line.quantity - 1}>
+        <button
+          type="submit"
+          className={stepButton}
+          disabled={line.quantity <= 1}
+          aria-label={t('cart.decrease', { name: line.name })}
+        >
+          −
+        </button>
+      </CartForm>
+      <span className="min-w-8 text-center font-semibold" data-testid="line-quantity">
+        <span className="sr-only">{t('cart.quantity')}: </span>
+        {line.quantity}
+      </span>
+      <CartForm intent="set" productId={line.productId} quantity={line.quantity + 1}>
+        <button
+          type="submit"
+          className={stepButton}
+          disabled={line.quantity >= line.stock}
+          aria-label={t('cart.increase', { name: line.name })}
+        >
+          +
+        </button>
+      </CartForm>
+      <CartForm intent="remove" productId={line.productId}>
+        <button type="submit" className="ml-2 text-sm text-red-700 underline hover:text-red-900">
+          {t('cart.remove', { name: '' }).trim() || '×'}
+          <span className="sr-only"> {line.name}</span>
+        </button>
+      </CartForm>
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  type SubmissionResult,
+  useForm,
+} from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, useNavigation } from 'react-router';
+import { TextField } from '~/components/ui/field';
+import { locales } from '~/i18n/config';
+import type { CartView } from '~/modules/cart/cart-view.server';
+import { checkoutSchema } from '~/modules/checkout/checkout-schema';
+import { checkoutTotals, type ShippingZoneRates } from '~/modules/pricing/pricing';
+import { useShop } from '~/routes/shop/use-shop';
+import { OrderSummary } from './order-summary';
+
+type Zone = ShippingZoneRates & { countryCode: string };
+
+export function CheckoutForm({
+  cart,
+  zones,
+  checkoutToken,
+  lastResult,
+  failure,
+}: {
+  cart: CartView;
+  zones: Zone[];
+  checkoutToken: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+  failure: { title: string; description: string } | null;
+}) {
+  const { t } = useTranslation();
+  const { lang } = useShop();
+  const navigation = useNavigation();
+  // Pending from submit until the browser leaves for the payment page.
+  const submitting = navigation.state !== 'idle' && navigation.formAction?.endsWith('/checkout') === true;
+  const schema = useMemo(() => checkoutSchema(lang), [lang]);
+  const [form, fields] = useForm({
+    id: 'checkout',
+    lastResult,
+    constraint: getZodConstraint(schema),
+    defaultValue: { country: 'NL' },
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const [country, setCountry] = useState(String(fields.country.initialValue ?? 'NL'));
+  const zone = zones.find((z) => z.countryCode === country) ?? zones[0]!;
+  const totals = checkoutTotals(cart.lines, zone);
+  const countryName = useMemo(() => new Intl.DisplayNames([locales[lang]], { type: 'region' }), [lang]);
+  const billing = fields.useDifferentBillingAddress;
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1fr_24rem]">
+      <div>
+        <h1 className="text-3xl font-extrabold">{t('pages.checkout.title')}</h1>
+        {failure ? (
+          <div
+            role="alert"
+            data-testid="checkout-error"
+            className="mt-6 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900"
+          >
+            <p className="font-semibold">{failure.title}</p>
+            <p className="mt-1 text-sm">{failure.description}</p>
+          </div>
+        ) : null}
+        <Form method="post" {...getFormProps(form)} className="mt-6 space-y-8">
+          <input type="hidden" name="checkoutToken" value={checkoutToken} />
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-2 text-lg font-bold">{t('checkout.contact')}</legend>
+            <TextField
+              field={fields.email}
+              label={t('checkout.email')}
+              type="email"
+              autoComplete="email"
+              className="sm:col-span-2"
+            />
+            <TextField
+              field={fields.phone}
+              label={t('checkout.phone')}
+              type="tel"
+              autoComplete="tel"
+              className="sm:col-span-2"
+            />
+          </fieldset>
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-2 text-lg font-bold">{t('checkout.shippingAddress')}</legend>
+            <TextField field={fields.firstName} label={t('checkout.firstName')} autoComplete="given-name" />
+            <TextField field={fields.lastName} label={t('checkout.lastName')} autoComplete="family-name" />
+            <TextField
+              field={fields.address}
+              label={t('checkout.address')}
+              autoComplete="street-address"
+              className="sm:col-span-2"
+            />
+            <TextField
+              field={fields.postalCode}
+              label={t('checkout.postalCode')}
+              autoComplete="postal-code"
+            />
+            <TextField field={fields.city} label={t('checkout.city')} autoComplete="address-level2" />
+            <div className="sm:col-span-2">
+              <label htmlFor={fields.country.id} className="block text-sm font-semibold text-slate-800">
+                {t('checkout.country')}
+              </label>
+              <select
+                {...getSelectProps(fields.country)}
+                autoComplete="country"
+                onChange={(event) => setCountry(event.target.value)}
+                className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
+              >
+                {zones.map((z) => (
+                  <option key={z.countryCode} value={z.countryCode}>
+                    {countryName.of(z.countryCode)}
+                  </option>
+                ))}
+              </select>
+              {fields.country.errors ? (
+                <p id={fields.country.errorId} className="mt-1 text-sm text-red-700">
+                  {fields.country.errors[0]}
+                </p>
+              ) : null}
+            </div>
+          </fieldset>
+          <div className="billing-group space-y-4">
+            <label className="billing-toggle flex items-center gap-3 font-semibold">
+              <input {...getInputProps(billing, { type: 'checkbox' })} className="h-5 w-5" />
+              {t('checkout.differentBilling')}
+            </label>
+            <fieldset className="billing-fields gap-4 sm:grid-cols-2">
+              <legend className="mb-2 text-lg font-bold">{t('checkout.billingAddress')}</legend>
+              <TextField
+                field={fields.billingFirstName}
+                label={t('checkout.firstName')}
+                autoComplete="billing given-name"
+              />
+              <TextField
+                field={fields.billingLastName}
+                label={t('checkout.lastName')}
+                autoComplete="billing family-name"
+              />
+              <TextField
+                field={fields.billingAddress}
+                label={t('checkout.address')}
+                autoComplete="billing street-address"
+                className="sm:col-span-2"
+              />
+              <TextField
+                field={fields.billingPostalCode}
+                label={t('checkout.postalCode')}
+                autoComplete="billing postal-code"
+              />
+              <TextField
+                field={fields.billingCity}
+                label={t('checkout.city')}
+                autoComplete="billing address-level2"
+              />
+              <div className="sm:col-span-2">
+                <label
+                  htmlFor={fields.billingCountry.id}
+                  className="block text-sm font-semibold text-slate-800"
+                >
+                  {t('checkout.country')}
+                </label>
+                <select
+                  {...getSelectProps(fields.billingCountry)}
+                  className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
+                >
+                  {zones.map((z) => (
+                    <option key={z.countryCode} value={z.countryCode}>
+                      {countryName.of(z.countryCode)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </fieldset>
+          </div>
+          <div>
+            <button
+              type="submit"
+              disabled={submitting}
+              className="w-full rounded-full bg-accent-600 px-6 py-4 text-lg font-bold text-white hover:bg-accent-500 disabled:cursor-wait disabled:opacity-70"
+              data-testid="place-order"
+            >
+              {submitting ? t('checkout.processing') : t('checkout.submit')}
+            </button>
+            <p className="mt-2 text-center text-sm text-slate-600">{t('checkout.secure')}</p>
+          </div>
+        </Form>
+      </div>
+      <OrderSummary cart={cart} totals={totals} lang={lang} />
+    </div>
+  );
+}

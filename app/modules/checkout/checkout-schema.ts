@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { Lang } from '~/i18n/config';
+import { checkoutMessages } from './checkout-messages';
+
+const text = (min: number, max: number, minMessage: string, maxMessage: string) =>
+  z.string({ error: minMessage }).trim().min(min, minMessage).max(max, maxMessage);
+
+const billingFields = [
+  'billingFirstName',
+  'billingLastName',
+  'billingAddress',
+  'billingPostalCode',
+  'billingCity',
+  'billingCountry',
+] as const;
+
+/** The spec's checkout rules (section 5) with messages in the shopper's language. */
+export function checkoutSchema(lang: Lang) {
+  const m = checkoutMessages[lang];
+  return z
+    .object({
+      email: z.string({ error: m.email }).trim().max(255, m.emailMax).pipe(z.email(m.email)),
+      firstName: text(2, 100, m.firstNameMin, m.firstNameMax),
+      lastName: text(2, 100, m.lastNameMin, m.lastNameMax),
+      address: text(5, 255, m.addressMin, m.addressMax),
+      postalCode: text(4, 20, m.postalCodeMin, m.postalCodeMax),
+      city: text(2, 100, m.cityMin, m.cityMax),
+      phone: z.string().trim().max(30, m.phoneMax).optional(),
+      country: z.string({ error: m.country }).trim().min(2, m.country).max(2, m.country).toUpperCase(),
+      useDifferentBillingAddress: z.boolean().optional(),
+      billingFirstName: z.string().trim().max(100, m.firstNameMax).optional(),
+      billingLastName: z.string().trim().max(100, m.lastNameMax).optional(),
+      billingAddress: z.string().trim().max(255, m.addressMax).optional(),
+      billingPostalCode: z.string().trim().max(20, m.postalCodeMax).optional(),
+      billingCity: z.string().trim().max(100, m.cityMax).optional(),
+      billingCountry: z.string().trim().max(2, m.country).toUpperCase().optional(),
+    })
+    .superRefine((value, ctx) => {
+      if (value.useDifferentBillingAddress && billingFields.some((field) => !value[field])) {
+        ctx.addIssue({ code: 'custom', path: ['billingFirstName'], message: m.billingRequired });
+      }
+    });
+}
+
+export type CheckoutInput = z.infer<ReturnType<typeof checkoutSchema>>;

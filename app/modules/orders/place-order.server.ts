@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { getDb } from '~/db/client.server';
+import { type OrderItem, orders, products, shippingZones } from '~/db/schema';
+import type { Lang } from '~/i18n/config';
+import type { CartLine } from '~/modules/cart/cart-cookie.server';
+import type { CheckoutInput } from '~/modules/checkout/checkout-schema';
+import { logger } from '~/modules/observability/logger.server';
+import type { PaymentProvider } from '~/modules/payments/port';
+import { checkoutTotals } from '~/modules/pricing/pricing';
+import { transitionOrder } from './transitions.server';
+
+export type PlaceOrderInput = {
+  lang: Lang;
+  cart: CartLine[];
+  customer: CheckoutInput;
+  /** One per rendered checkout form: a second submit of the same form finds the first order. */
+  checkoutToken: string;
+  browserTokenHash: string;
+  /** Builds the return and webhook URLs for an order id. */
+  urls: (orderId: string) => { redirectUrl: string; webhookUrl?: string };
+  provider: PaymentProvider;
+};
+
+export type PlaceOrderResult =
+  | { ok: true; orderId: string; checkoutUrl: string }
+  | { ok: false; reason: 'empty' | 'out-of-stock' | 'invalid-total' | 'unknown-country' | 'payment' };
+
+class Abort extends Error {
+  constructor(readonly reason: 'duplicate' | 'out-of-stock') {
+    super(reason);
+  }
+}
+
+const DUPLICATE_WAIT_MS = 8_000;
+
+/**
+ * Creates the order (pending) with its stock reserved in one transaction, then the payment. Prices,
+ * stock and totals come from the database, never from the browser. If the payment cannot be created
+ * the order is marked failed and its stock released, so nothing stays reserved for a dead order.
+ */
+export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const db = await getDb();
+  if (input.cart.length === 0) return { ok: false, reason: 'empty' };
+
+  const [zone] = await db
+    .select()
+    .from(shippingZones)
+    .where(and(eq(shippingZones.countryCode, input.customer.country), eq(shippingZones.isActive, true)));
+  if (!zone) return { ok: false, reason: 'unknown-country' };
+
+  const rows = await db
+    .select()
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        input.cart.map((l) => l.productId),
+      ),
+    );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const items: OrderItem[] = [];
+  for (const line of input.cart) {
+    const product = byId.get(line.productId);
+    if (!product) return { ok: false, reason: 'out-of-stock' };
+    items.push({
+      productId: product.id,
+      name: product.translations[input.lang]?.name ?? product.name,
+      unitPriceCents: product.priceCents,
+      quantity: line.quantity,
+    });
+  }
+  const totals = checkoutTotals(items, zone);
+  if (!Number.isFinite(totals.grandTotalCents) || totals.grandTotalCents <= 0)
+    return { ok: false, reason: 'invalid-total' };
+
+  const orderId = randomUUID();
+  const c = input.customer;
+  const billing = c.useDifferentBillingAddress;
+  try {
+    await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(orders)
+        .values({
+          id: orderId,
+          language: input.lang,
+          customerEmail: c.email,
+          customerFirstName: c.firstName,
+          customerLastName: c.lastName,
+          address: c.address,
+          postalCode: c.postalCode,
+          city: c.city,
+          country: c.country,
+          phone: c.phone ?? null,
+          billingFirstName: billing ? (c.billingFirstName ?? null) : null,
+          billingLastName: billing ? (c.billingLastName ?? null) : null,
+          billingAddress: billing ? (c.billingAddress ?? null) : null,
+          billingPostalCode: billing ? (c.billingPostalCode ?? null) : null,
+          billingCity: billing ? (c.billingCity ?? null) : null,
+          billingCountry: billing ? (c.billingCountry ?? null) : null,
+          subtotalCents: totals.subtotalCents,
+          discountPercentage: totals.discountPercentage,
+          discountCents: totals.discountCents,
+          vatRate: totals.vatRate,
+          vatCents: totals.vatCents,
+          shippingCents: totals.shippingCents,
+          totalCents: totals.grandTotalCents,
+          orderItems: items,
+          checkoutToken: input.checkoutToken,
+          browserTokenHash: input.browserTokenHash,
+        })
+        .onConflictDoNothing({ target: orders.checkoutToken })
+        .returning({ id: orders.id });
+      if (inserted.length === 0) throw new Abort('duplicate');
+      for (const item of items) {
+        // Conditional decrement: concurrent checkouts can never take stock below zero.
+        const reserved = await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} - ${item.quantity}`, updatedAt: new Date() })
+          .where(and(eq(products.id, item.productId), gte(products.stock, item.quantity)))
+          .returning({ id: products.id });
+        if (reserved.length === 0) throw new Abort('out-of-stock');
+      }
+    });
+  } catch (error) {
+    if (error instanceof Abort) {
+      return error.reason === 'duplicate'
+        ? waitForFirstSubmit(input.checkoutToken)
+        : { ok: false, reason: error.reason };
+    }
+    throw error;
+  }
+
+  try {
+    const payment = await input.provider.createPayment({
+      orderId,
+      amountCents: totals.grandTotalCents,
+      description: `${items[0]?.name ?? 'Wandplanner'} Bestelling ${orderId.slice(0, 8)}`,
+      lang: input.lang,
+      ...input.urls(orderId),
+    });
+    await db
+      .update(orders)
+      .set({ molliePaymentId: payment.id, checkoutUrl: payment.checkoutUrl, updatedAt: new Date() })
+      .where(eq(orders.id, orderId));
+    return { ok: true, orderId, checkoutUrl: payment.checkoutUrl };
+  } catch (error) {
+    logger.error('payment creation failed', {
+      orderId,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    await transitionOrder(db, orderId, 'failed');
+    return { ok: false, reason: 'payment' };
+  }
+}
+
+/** The same form submitted twice: answer with the first submit's payment once it has one. */
+async function waitForFirstSubmit(checkoutToken: string): Promise<PlaceOrderResult> {
+  const db = await getDb();
+  const deadline = Date.now() + DUPLICATE_WAIT_MS;
+  while (Date.now() < deadline) {
+    const [order] = await db
+      .select({ id: orders.id, checkoutUrl: orders.checkoutUrl, status: orders.paymentStatus })
+      .from(orders)
+      .where(eq(orders.checkoutToken, checkoutToken));
+    if (order?.checkoutUrl && order.status === 'pending')
+      return { ok: true, orderId: order.id, checkoutUrl: order.checkoutUrl };
+    if (order && order.status !== 'pending') return { ok: false, reason: 'payment' };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { ok: false, reason: 'payment' };
+}

@@ -1,0 +1,55 @@
+import { createMollieClient, Locale, type MollieClient } from '@mollie/api-client';
+import type { Lang } from '~/i18n/config';
+import {
+  type CreatePaymentInput,
+  type PaymentMethod,
+  type PaymentProvider,
+  type ProviderPaymentStatus,
+  toMollieAmount,
+} from './port';
+
+const mollieLocales: Record<Lang, Locale> = {
+  nl: Locale.nl_NL,
+  en: Locale.en_GB,
+  fr: Locale.fr_FR,
+  de: Locale.de_DE,
+};
+
+/** The Mollie Payments API (not the deprecated Orders API) through the official client. */
+export function mollieProvider(apiKey: string, apiEndpoint?: string): PaymentProvider {
+  const client: MollieClient = createMollieClient({ apiKey, ...(apiEndpoint ? { apiEndpoint } : {}) });
+  return {
+    name: 'mollie',
+    async createPayment(input: CreatePaymentInput) {
+      const payment = await client.payments.create({
+        amount: { currency: 'EUR', value: toMollieAmount(input.amountCents) },
+        description: input.description,
+        redirectUrl: input.redirectUrl,
+        ...(input.webhookUrl ? { webhookUrl: input.webhookUrl } : {}),
+        locale: mollieLocales[input.lang],
+        metadata: { orderId: input.orderId },
+      });
+      const checkoutUrl = payment.getCheckoutUrl();
+      if (!checkoutUrl) throw new Error('Geen checkout URL ontvangen');
+      return { id: payment.id, checkoutUrl };
+    },
+    async getPayment(id: string) {
+      try {
+        const payment = await client.payments.get(id);
+        const metadata = payment.metadata as { orderId?: unknown } | null;
+        return {
+          id: payment.id,
+          status: payment.status as ProviderPaymentStatus,
+          orderId: typeof metadata?.orderId === 'string' ? metadata.orderId : undefined,
+        };
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 404) return undefined;
+        throw error;
+      }
+    },
+    async listMethods(): Promise<PaymentMethod[]> {
+      const methods = await client.methods.list();
+      return methods.map((m) => ({ id: m.id, description: m.description, image: m.image.svg }));
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { Lang } from '~/i18n/config';
+
+/** Mollie's payment statuses (Payments API). */
+export type ProviderPaymentStatus =
+  | 'open'
+  | 'pending'
+  | 'authorized'
+  | 'paid'
+  | 'failed'
+  | 'canceled'
+  | 'expired';
+
+export type CreatePaymentInput = {
+  orderId: string;
+  amountCents: number;
+  description: string;
+  redirectUrl: string;
+  /** Omitted when the shop is not publicly reachable: Mollie refuses a localhost webhook. */
+  webhookUrl?: string;
+  lang: Lang;
+};
+
+export type ProviderPayment = { id: string; status: ProviderPaymentStatus; orderId: string | undefined };
+
+export type PaymentMethod = { id: string; description: string; image: string };
+
+/** What the shop needs of a payment provider; Mollie and the built-in test checkout implement it. */
+export interface PaymentProvider {
+  readonly name: 'mollie' | 'test';
+  createPayment(input: CreatePaymentInput): Promise<{ id: string; checkoutUrl: string }>;
+  getPayment(id: string): Promise<ProviderPayment | undefined>;
+  listMethods(): Promise<PaymentMethod[]>;
+}
+
+/** Amounts as Mollie wants them: a string with two decimals, "29.95". */
+export function toMollieAmount(cents: number): string {
+  return (cents / 100).toFixed(2);
+}

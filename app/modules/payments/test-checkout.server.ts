@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '~/db/client.server';
+import { testPayments } from '~/db/schema';
+import type { CreatePaymentInput, PaymentProvider, ProviderPaymentStatus } from './port';
+
+export const TEST_FINAL_STATUSES = ['paid', 'failed', 'canceled', 'expired'] as const;
+export type TestFinalStatus = (typeof TEST_FINAL_STATUSES)[number];
+
+/**
+ * The built-in stand-in for Mollie's test mode (no MOLLIE_API_KEY): payments live in our own table
+ * and the shopper picks the outcome on /test-checkout/{id}.
+ */
+export function testCheckoutProvider(): PaymentProvider {
+  return {
+    name: 'test',
+    async createPayment(input: CreatePaymentInput) {
+      const db = await getDb();
+      const id = `tst_${randomBytes(8).toString('hex')}`;
+      await db.insert(testPayments).values({
+        id,
+        orderId: input.orderId,
+        amountCents: input.amountCents,
+        description: input.description,
+        redirectUrl: input.redirectUrl,
+      });
+      return { id, checkoutUrl: `/test-checkout/${id}` };
+    },
+    async getPayment(id: string) {
+      const payment = await getTestPayment(id);
+      if (!payment) return undefined;
+      return { id, status: payment.status as ProviderPaymentStatus, orderId: payment.orderId };
+    },
+    async listMethods() {
+      return [];
+    },
+  };
+}
+
+export async function getTestPayment(id: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(testPayments).where(eq(testPayments.id, id)).limit(1);
+  return row;
+}
+
+/** Only an open payment can be completed, as with Mollie: a final status never changes. */
+export async function completeTestPayment(id: string, status: TestFinalStatus): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .update(testPayments)
+    .set({ status })
+    .where(and(eq(testPayments.id, id), eq(testPayments.status, 'open')))
+    .returning({ id: testPayments.id });
+  return Boolean(row);
+}
