@@ -2,12 +2,8 @@ import { data, redirect } from 'react-router';
 import { formatMoney } from '~/i18n/format';
 import { paymentProvider } from '~/modules/payments/provider.server';
 import { syncPayment } from '~/modules/payments/sync.server';
-import {
-  completeTestPayment,
-  getTestPayment,
-  TEST_FINAL_STATUSES,
-  type TestFinalStatus,
-} from '~/modules/payments/test-checkout.server';
+import { completeTestPayment, getTestPayment } from '~/modules/payments/test-checkout.server';
+import { TEST_FINAL_STATUSES, type TestFinalStatus } from '~/modules/payments/test-statuses';
 import type { Route } from './+types/test-checkout';
 
 export const meta: Route.MetaFunction = () => [

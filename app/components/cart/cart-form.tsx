@@ -13,7 +13,7 @@ export function CartForm({
   className,
   onDone,
 }: {
-  intent: 'add' | 'set' | 'remove' | 'clear';
+  intent: 'add' | 'decrement' | 'set' | 'remove' | 'clear';
   productId?: string;
   quantity?: number;
   children: React.ReactNode;

@@ -10,7 +10,7 @@ export function LineControls({ line }: { line: CartViewLine }) {
   const { t } = useTranslation();
   return (
     <div className="flex items-center gap-2">
-      <CartForm intent="set" productId={line.productId} quantity={line.quantity - 1}>
+      <CartForm intent="decrement" productId={line.productId}>
         <button
           type="submit"
           className={stepButton}
@@ -24,7 +24,7 @@ export function LineControls({ line }: { line: CartViewLine }) {
         <span className="sr-only">{t('cart.quantity')}: </span>
         {line.quantity}
       </span>
-      <CartForm intent="set" productId={line.productId} quantity={line.quantity + 1}>
+      <CartForm intent="add" productId={line.productId}>
         <button
           type="submit"
           className={stepButton}

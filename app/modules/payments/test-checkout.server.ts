@@ -3,9 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { testPayments } from '~/db/schema';
 import type { CreatePaymentInput, PaymentProvider, ProviderPaymentStatus } from './port';
-
-export const TEST_FINAL_STATUSES = ['paid', 'failed', 'canceled', 'expired'] as const;
-export type TestFinalStatus = (typeof TEST_FINAL_STATUSES)[number];
+import type { TestFinalStatus } from './test-statuses';
 
 /**
  * The built-in stand-in for Mollie's test mode (no MOLLIE_API_KEY): payments live in our own table

@@ -18,6 +18,7 @@ const formSchema = z.discriminatedUnion('intent', [
     productId: z.string().min(1).max(100),
     quantity: z.coerce.number().int().min(-1).max(999),
   }),
+  z.object({ intent: z.literal('decrement'), productId: z.string().min(1).max(100) }),
   z.object({ intent: z.literal('remove'), productId: z.string().min(1).max(100) }),
   z.object({ intent: z.literal('clear') }),
 ]);
@@ -58,7 +59,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const db = await getDb();
     const [product] = await db.select().from(products).where(eq(products.id, input.productId)).limit(1);
     if (!product) return data({ ok: false }, { status: 404 });
-    const wanted = input.intent === 'add' ? quantityOf(lines, product.id) + 1 : input.quantity;
+    // Relative intents, so two quick clicks on plus add two, whatever the page showed at the time.
+    const current = quantityOf(lines, product.id);
+    const wanted =
+      input.intent === 'add' ? current + 1 : input.intent === 'decrement' ? current - 1 : input.quantity;
     if (wanted > 0 && product.stock <= 0) {
       toast = { type: 'error', title: t('cart.soldOutTitle'), description: t('cart.soldOutText') };
     } else if (wanted > product.stock) {
@@ -69,7 +73,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         description: t('cart.notEnoughText', { count: product.stock }),
       };
     } else {
-      lines = input.intent === 'add' ? addToCart(lines, product.id) : setQuantity(lines, product.id, wanted);
+      lines =
+        current === 0 && wanted > 0 ? addToCart(lines, product.id) : setQuantity(lines, product.id, wanted);
     }
   }
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AddToCartButton } from '~/components/add-to-cart-button';
 import { STANDARD_PRODUCT_ID } from '~/db/seed.server';
 import type { Lang } from '~/i18n/config';
 import { formatMoney } from '~/i18n/format';
@@ -67,13 +68,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <div className="mt-3">
               <StockBadge stock={product.stock} />
             </div>
-            <button
-              type="button"
-              disabled={product.stock <= 0}
-              className="mt-6 rounded-full bg-accent-600 px-6 py-3 font-bold text-white disabled:cursor-not-allowed disabled:bg-slate-400"
-            >
-              {product.stock <= 0 ? t('product.soldOutButton') : t('product.addToCart')}
-            </button>
+            <div className="mt-6">
+              <AddToCartButton productId={product.id} disabled={product.stock <= 0}>
+                {product.stock <= 0 ? t('product.soldOutButton') : t('product.addToCart')}
+              </AddToCartButton>
+            </div>
           </div>
         ) : (
           <p id="product-title">{t('product.notFound')}</p>

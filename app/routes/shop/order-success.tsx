@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { Lang } from '~/i18n/config';
 import { getLocale } from '~/i18n/i18next.server';
 import { href } from '~/i18n/pages';
-import { serializeCart } from '~/modules/cart/cart-cookie.server';
+import { readCart, serializeCart } from '~/modules/cart/cart-cookie.server';
 import { loadOrderSuccess } from '~/modules/orders/order-success.server';
 import { seoMeta } from '~/modules/seo/meta';
 import type { Route } from './+types/order-success';
@@ -18,9 +18,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const order = await loadOrderSuccess(request, new URL(request.url).searchParams.get('orderId'));
   if (!order) return data({ lang, order: null }, { status: 404 });
   // A paid or still-open order empties the cart; after a failed payment the cart stays for another try.
+  // One redirect, so the header of the page that follows already counts the empty cart.
   const keepCart = order.status === 'failed' || order.status === 'canceled' || order.status === 'expired';
-  const headers = keepCart ? undefined : { 'Set-Cookie': await serializeCart([]) };
-  return data({ lang, order }, { headers: { ...headers, 'Cache-Control': 'no-store' } });
+  if (!keepCart && (await readCart(request)).length > 0) {
+    throw redirect(request.url, { status: 303, headers: { 'Set-Cookie': await serializeCart([]) } });
+  }
+  return data({ lang, order }, { headers: { 'Cache-Control': 'no-store' } });
 }
 
 export default function OrderSuccessPage({ loaderData }: Route.ComponentProps) {

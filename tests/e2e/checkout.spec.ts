@@ -1,0 +1,107 @@
+import { expect, type Page, test } from '@playwright/test';
+
+async function addPlannerFromHome(page: Page, lang = 'nl') {
+  await page.goto(`/${lang}`);
+  await page.getByTestId('product-block').getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('cart-drawer')).toBeVisible();
+}
+
+async function fillAddress(page: Page) {
+  await page.getByLabel('E-mailadres').fill('an.bakker@example.nl');
+  await page.getByLabel('Voornaam').first().fill('An');
+  await page.getByLabel('Achternaam').first().fill('Bakker');
+  await page.getByLabel('Adres (straat en huisnummer)').first().fill('Dorpsstraat 12');
+  await page.getByLabel('Postcode').first().fill('3511 AB');
+  await page.getByLabel('Stad').first().fill('Utrecht');
+}
+
+test('a shopper fills the cart, sees the volume discount and pays with the test checkout', async ({
+  page,
+}) => {
+  await addPlannerFromHome(page);
+  const drawer = page.getByTestId('cart-drawer');
+  await expect(drawer.getByTestId('cart-total')).toContainText('29,95');
+  await expect(drawer.getByTestId('cart-next-tier')).toContainText('5%');
+  await drawer.getByRole('button', { name: /Eén .* meer/ }).click();
+  await drawer.getByRole('button', { name: /Eén .* meer/ }).click();
+  await expect(drawer.getByTestId('line-quantity')).toContainText('3');
+  // 3 x 29,95 = 89,85 minus 10 % (8,99) = 80,86
+  await expect(drawer.getByTestId('cart-discount')).toContainText('8,99');
+  await expect(drawer.getByTestId('cart-total')).toContainText('80,86');
+  await expect(drawer.getByTestId('cart-you-save')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('3');
+
+  await drawer.getByRole('link', { name: 'Naar afrekenen' }).click();
+  await expect(page).toHaveURL(/\/nl\/checkout$/);
+  await expect(page.getByTestId('summary-total')).toContainText('80,86');
+
+  await page.getByTestId('place-order').click();
+  await expect(page.getByText('Ongeldig e-mailadres')).toBeVisible();
+  await expect(page.getByText('Voornaam moet minimaal 2 karakters bevatten')).toBeVisible();
+  await expect(page.getByText('Adres moet minimaal 5 karakters bevatten')).toBeVisible();
+
+  await fillAddress(page);
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(/\/test-checkout\/tst_/);
+  await expect(page.getByTestId('test-amount')).toContainText('80,86');
+  await page.getByRole('button', { name: 'Betaald' }).click();
+
+  await expect(page).toHaveURL(/\/nl\/order-success\?orderId=/);
+  const success = page.getByTestId('order-success');
+  await expect(success).toHaveAttribute('data-status', 'paid');
+  await expect(page.getByTestId('order-number')).toHaveText(/^#[0-9A-F]{8}$/);
+  await expect(success).toContainText('an.bakker@example.nl');
+  await expect(success).toContainText('1-2 werkdagen');
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+});
+
+test('a failed payment says so honestly and keeps the cart', async ({ page }) => {
+  await addPlannerFromHome(page);
+  await page.goto('/nl/checkout');
+  await fillAddress(page);
+  await page.getByTestId('place-order').click();
+  await page.getByRole('button', { name: 'Mislukt' }).click();
+  await expect(page.getByTestId('order-success')).toHaveAttribute('data-status', 'failed');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je betaling is niet gelukt');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
+test('the billing fields appear only when a different billing address is chosen', async ({ page }) => {
+  await addPlannerFromHome(page);
+  await page.goto('/nl/checkout');
+  const billingTitle = page.getByText('Factuuradres', { exact: true });
+  await expect(billingTitle).toBeHidden();
+  await page.getByLabel('Ander factuuradres gebruiken').check();
+  await expect(billingTitle).toBeVisible();
+  await fillAddress(page);
+  await page.getByTestId('place-order').click();
+  await expect(page.getByText('Alle factuuradres velden zijn verplicht')).toBeVisible();
+});
+
+test('an empty cart has no checkout: the shopper is sent home', async ({ page }) => {
+  await page.goto('/en/checkout');
+  await expect(page).toHaveURL(/\/en$/);
+});
+
+test('a stored price cannot be changed from the browser', async ({ page, request }) => {
+  await addPlannerFromHome(page);
+  // Whatever extra fields a tampered form sends, the server prices from the database.
+  const cookies = await page.context().cookies();
+  const response = await request.post('/api/cart', {
+    headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
+    form: {
+      intent: 'add',
+      productId: 'wall-planner-001',
+      price: '0.01',
+      unitPriceCents: '1',
+      returnTo: '/nl',
+    },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  const setCookie = response.headers()['set-cookie'] ?? '';
+  const cart = setCookie.match(/wallplanner-cart=([^;]+)/)![1]!;
+  await page.context().addCookies([{ name: 'wallplanner-cart', value: cart, url: page.url() }]);
+  await page.goto('/nl?cart=open');
+  await expect(page.getByTestId('cart-total')).toContainText('56,90'); // 2 x 29,95 = 59,90, minus 5 % (2,995 rounds to 3,00)
+});
