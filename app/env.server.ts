@@ -24,6 +24,7 @@ const schema = z
     SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     MOLLIE_API_KEY: z.string().optional(),
     MOLLIE_API_ENDPOINT: optionalUrl,
+    MOLLIE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     PAYMENTS: z.enum(['mollie', 'test']).optional(),
     SENDGRID_API_KEY: z.string().optional(),
     SENDGRID_API_URL: optionalUrl,

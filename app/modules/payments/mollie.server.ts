@@ -15,27 +15,40 @@ const mollieLocales: Record<Lang, Locale> = {
   de: Locale.de_DE,
 };
 
+/** The client has no timeout of its own: a stalled Mollie must not hold a shopper (and stock) forever. */
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** The Mollie Payments API (not the deprecated Orders API) through the official client. */
-export function mollieProvider(apiKey: string, apiEndpoint?: string): PaymentProvider {
+export function mollieProvider(apiKey: string, apiEndpoint?: string, timeoutMs = 10_000): PaymentProvider {
   const client: MollieClient = createMollieClient({ apiKey, ...(apiEndpoint ? { apiEndpoint } : {}) });
   return {
     name: 'mollie',
     async createPayment(input: CreatePaymentInput) {
-      const payment = await client.payments.create({
-        amount: { currency: 'EUR', value: toMollieAmount(input.amountCents) },
-        description: input.description,
-        redirectUrl: input.redirectUrl,
-        ...(input.webhookUrl ? { webhookUrl: input.webhookUrl } : {}),
-        locale: mollieLocales[input.lang],
-        metadata: { orderId: input.orderId },
-      });
+      const payment = await withTimeout(
+        client.payments.create({
+          amount: { currency: 'EUR', value: toMollieAmount(input.amountCents) },
+          description: input.description,
+          redirectUrl: input.redirectUrl,
+          ...(input.webhookUrl ? { webhookUrl: input.webhookUrl } : {}),
+          locale: mollieLocales[input.lang],
+          metadata: { orderId: input.orderId },
+        }),
+        timeoutMs,
+        'Mollie payment creation',
+      );
       const checkoutUrl = payment.getCheckoutUrl();
       if (!checkoutUrl) throw new Error('Geen checkout URL ontvangen');
       return { id: payment.id, checkoutUrl };
     },
     async getPayment(id: string) {
       try {
-        const payment = await client.payments.get(id);
+        const payment = await withTimeout(client.payments.get(id), timeoutMs, 'Mollie payment lookup');
         const metadata = payment.metadata as { orderId?: unknown } | null;
         return {
           id: payment.id,

@@ -8,8 +8,10 @@ let provider: PaymentProvider | undefined;
 /** Mollie when a key is configured, else the built-in test checkout (DESIGN.md 4). */
 export function paymentProvider(): PaymentProvider {
   if (!provider) {
-    const { MOLLIE_API_KEY, MOLLIE_API_ENDPOINT } = env();
-    provider = MOLLIE_API_KEY ? mollieProvider(MOLLIE_API_KEY, MOLLIE_API_ENDPOINT) : testCheckoutProvider();
+    const { MOLLIE_API_KEY, MOLLIE_API_ENDPOINT, MOLLIE_TIMEOUT_MS } = env();
+    provider = MOLLIE_API_KEY
+      ? mollieProvider(MOLLIE_API_KEY, MOLLIE_API_ENDPOINT, MOLLIE_TIMEOUT_MS)
+      : testCheckoutProvider();
   }
   return provider;
 }

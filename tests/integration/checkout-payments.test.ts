@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Handle } from '~/db/client.server';
+import { emailOutbox, orders, products } from '~/db/schema';
+import { STANDARD_PRODUCT_ID } from '~/modules/catalog/product-ids';
+import { placeOrder } from '~/modules/orders/place-order.server';
+import { mollieProvider } from '~/modules/payments/mollie.server';
+import type { PaymentProvider } from '~/modules/payments/port';
+import { setPaymentProvider } from '~/modules/payments/provider.server';
+import { syncPayment } from '~/modules/payments/sync.server';
+import { FAKE_MOLLIE_KEY, type MollieFake, startMollieFake } from '../fakes/mollie';
+import { databaseKinds, openTestDatabase } from '../support/databases';
+
+// Only this test process talks to the fake's self-signed certificate.
+process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+
+const customer = {
+  email: 'an@example.nl',
+  firstName: 'An',
+  lastName: 'Bakker',
+  address: 'Dorpsstraat 12',
+  postalCode: '3511 AB',
+  city: 'Utrecht',
+  country: 'NL',
+};
+
+describe.each(databaseKinds)('checkout and payments on %s', (kind) => {
+  let handle: Handle;
+  let fake: MollieFake;
+  let mollie: PaymentProvider;
+
+  const setStock = (stock: number) =>
+    handle.db.update(products).set({ stock }).where(eq(products.id, STANDARD_PRODUCT_ID));
+  const stock = async () =>
+    (
+      await handle.db
+        .select({ stock: products.stock })
+        .from(products)
+        .where(eq(products.id, STANDARD_PRODUCT_ID))
+    )[0]!.stock;
+  const checkout = (quantity = 1, checkoutToken = randomUUID(), provider?: PaymentProvider) =>
+    placeOrder({
+      lang: 'nl',
+      cart: [{ productId: STANDARD_PRODUCT_ID, quantity }],
+      customer,
+      checkoutToken,
+      browserTokenHash: 'hash',
+      urls: (id) => ({ redirectUrl: `http://localhost/nl/order-success?orderId=${id}` }),
+      provider: provider ?? mollie,
+    });
+  const confirmations = async (orderId: string) =>
+    (
+      await handle.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.dedupeKey, `order-confirmation:${orderId}`))
+    ).length;
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+    fake = await startMollieFake();
+    mollie = mollieProvider(FAKE_MOLLIE_KEY, fake.url, 10_000);
+    setPaymentProvider(mollie);
+  });
+  afterAll(async () => {
+    setPaymentProvider(undefined);
+    await fake.close();
+    await handle.close();
+  });
+  beforeEach(async () => {
+    fake.failCreateWith(undefined);
+    fake.stallCreate(0);
+    await setStock(100);
+  });
+
+  it('creates a pending order with reserved stock and a Mollie payment for the database amount', async () => {
+    const result = await checkout(3);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.checkoutUrl).toMatch(/^https:\/\/www\.mollie\.com\/checkout\//);
+    const [order] = await handle.db.select().from(orders).where(eq(orders.id, result.orderId));
+    expect(order).toMatchObject({
+      paymentStatus: 'pending',
+      totalCents: 8086,
+      discountPercentage: 10,
+      discountCents: 899,
+    });
+    expect(await stock()).toBe(97);
+    const payment = fake.payments.get(order!.molliePaymentId!);
+    expect(payment?.amount).toEqual({ currency: 'EUR', value: '80.86' });
+    expect(payment?.description).toBe(`Whiteboard Jaarplanner Bestelling ${result.orderId.slice(0, 8)}`);
+    expect(payment?.metadata).toEqual({ orderId: result.orderId });
+    expect(payment?.locale).toBe('nl_NL');
+  });
+
+  it('releases the stock and fails the order when Mollie refuses or stalls', async () => {
+    fake.failCreateWith(422);
+    expect(await checkout(2)).toEqual({ ok: false, reason: 'payment' });
+    expect(await stock()).toBe(100);
+    fake.failCreateWith(undefined);
+    fake.stallCreate(3_000);
+    const impatient = mollieProvider(FAKE_MOLLIE_KEY, fake.url, 1_000);
+    expect(await checkout(2, randomUUID(), impatient)).toEqual({ ok: false, reason: 'payment' });
+    expect(await stock()).toBe(100);
+    const failed = await handle.db.select().from(orders).where(eq(orders.paymentStatus, 'failed'));
+    expect(failed.length).toBeGreaterThanOrEqual(2);
+    expect(failed.every((o) => o.stockReleasedAt !== null)).toBe(true);
+  });
+
+  it('turns a double submit of the same form into one order', async () => {
+    const token = randomUUID();
+    const [a, b] = await Promise.all([checkout(1, token), checkout(1, token)]);
+    expect(a.ok && b.ok).toBe(true);
+    if (!a.ok || !b.ok) return;
+    expect(a.orderId).toBe(b.orderId);
+    expect(await stock()).toBe(99);
+  });
+
+  it('sells the last 10 to exactly 10 of 100 concurrent shoppers, never below zero', async () => {
+    await setStock(10);
+    const results = await Promise.all(Array.from({ length: 100 }, () => checkout(1)));
+    expect(results.filter((r) => r.ok)).toHaveLength(10);
+    expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.reason === 'out-of-stock')).toBe(true);
+    expect(await stock()).toBe(0);
+  });
+
+  it('applies 50 duplicate and out-of-order webhooks as one transition and one confirmation', async () => {
+    const result = await checkout(1);
+    if (!result.ok) throw new Error('checkout failed');
+    const [order] = await handle.db.select().from(orders).where(eq(orders.id, result.orderId));
+    const paymentId = order!.molliePaymentId!;
+    // Early webhooks while the payment is still open change nothing.
+    await Promise.all(Array.from({ length: 10 }, () => syncPayment(paymentId)));
+    fake.setStatus(paymentId, 'paid');
+    const outcomes = await Promise.all(Array.from({ length: 40 }, () => syncPayment(paymentId)));
+    expect(outcomes.filter((o) => o.changed)).toHaveLength(1);
+    const [paid] = await handle.db.select().from(orders).where(eq(orders.id, result.orderId));
+    expect(paid?.paymentStatus).toBe('paid');
+    expect(paid?.paidAt).not.toBeNull();
+    expect(await confirmations(result.orderId)).toBe(1);
+    expect(await stock()).toBe(99);
+  });
+
+  it('gives the stock back once when a payment expires, however often Mollie calls', async () => {
+    const result = await checkout(4);
+    if (!result.ok) throw new Error('checkout failed');
+    expect(await stock()).toBe(96);
+    const [order] = await handle.db.select().from(orders).where(eq(orders.id, result.orderId));
+    fake.setStatus(order!.molliePaymentId!, 'expired');
+    await Promise.all(Array.from({ length: 20 }, () => syncPayment(order!.molliePaymentId!)));
+    expect(await stock()).toBe(100);
+    const [expired] = await handle.db.select().from(orders).where(eq(orders.id, result.orderId));
+    expect(expired?.paymentStatus).toBe('expired');
+    expect(await confirmations(result.orderId)).toBe(0);
+  });
+
+  it('ignores webhooks for payments it does not know', async () => {
+    expect(await syncPayment('tr_doesnotexist')).toEqual({ changed: false, status: undefined });
+    const count = await handle.db.select({ n: sql<number>`count(*)::int` }).from(orders);
+    expect(count[0]!.n).toBeGreaterThan(0);
+  });
+});
