@@ -3,9 +3,36 @@ import type { Lang } from '~/i18n/config';
 import { href } from '~/i18n/pages';
 import { facts } from '~/modules/catalog/facts';
 
-const paymentMethods = ['iDEAL', 'PayPal', 'Visa', 'Mastercard', 'Bancontact'];
+/** Shown while the provider lists no methods (the built-in test checkout). */
+const fallbackMethods = ['iDEAL', 'PayPal', 'Visa', 'Mastercard', 'Bancontact'];
 
-export function Footer({ lang }: { lang: Lang }) {
+type Method = { id: string; description: string; image: string };
+
+/** Logos from the payment provider; hidden when the provider could not be asked (spec section 8). */
+function PaymentLogos({ methods }: { methods: Method[] | null }) {
+  const { t } = useTranslation();
+  if (methods === null) return null;
+  return (
+    <div>
+      <p className="font-semibold text-white">{t('footer.payment')}</p>
+      <ul className="mt-2 flex flex-wrap gap-2" data-testid="payment-logos">
+        {methods.length > 0
+          ? methods.map((method) => (
+              <li key={method.id} className="rounded bg-white px-2 py-1">
+                <img src={method.image} alt={method.description} width={32} height={24} loading="lazy" />
+              </li>
+            ))
+          : fallbackMethods.map((method) => (
+              <li key={method} className="rounded bg-white px-2 py-1 text-xs font-bold text-slate-900">
+                {method}
+              </li>
+            ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer({ lang, paymentMethods }: { lang: Lang; paymentMethods: Method[] | null }) {
   const { t } = useTranslation();
   const { contact, social } = facts;
   return (
@@ -76,16 +103,7 @@ export function Footer({ lang }: { lang: Lang }) {
             </a>
           </address>
         </div>
-        <div>
-          <p className="font-semibold text-white">{t('footer.payment')}</p>
-          <ul className="mt-2 flex flex-wrap gap-2" data-testid="payment-logos">
-            {paymentMethods.map((method) => (
-              <li key={method} className="rounded bg-white px-2 py-1 text-xs font-bold text-slate-900">
-                {method}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <PaymentLogos methods={paymentMethods} />
       </div>
       <div className="border-t border-slate-700 py-4 text-center text-xs text-slate-300">
         © {new Date().getFullYear()} {facts.shopName}. {t('footer.rights')} · {t('footer.credit')}

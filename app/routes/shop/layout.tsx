@@ -10,14 +10,16 @@ import { getLocale } from '~/i18n/i18next.server';
 import { resolvePath } from '~/i18n/pages';
 import { readCart } from '~/modules/cart/cart-cookie.server';
 import { loadCartView } from '~/modules/cart/cart-view.server';
+import { paymentMethods } from '~/modules/payments/methods.server';
 import type { Route } from './+types/layout';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = resolvePath(url.pathname);
   const lang = (page?.lang ?? getLocale(context)) as Lang;
-  const cart = await loadCartView(await readCart(request), lang);
+  const [cart, methods] = await Promise.all([loadCartView(await readCart(request), lang), paymentMethods()]);
   return {
+    paymentMethods: methods,
     lang,
     pageId: page?.id,
     origin: env().PUBLIC_URL?.replace(/\/$/, '') ?? url.origin,
@@ -37,7 +39,7 @@ function useDrawerState() {
 }
 
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
-  const { lang, pageId, cartCount, cart } = loaderData;
+  const { lang, pageId, cartCount, cart, paymentMethods } = loaderData;
   const drawer = useDrawerState();
   return (
     <CartDrawerContext.Provider value={drawer}>
@@ -45,7 +47,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <Footer lang={lang} />
+      <Footer lang={lang} paymentMethods={paymentMethods} />
       <CartDrawer cart={cart} lang={lang} />
     </CartDrawerContext.Provider>
   );
