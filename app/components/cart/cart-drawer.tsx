@@ -65,7 +65,6 @@ export function CartDrawer({ cart, lang }: { cart: CartView; lang: Lang }) {
         href={closeHref}
         onClick={onCloseClick}
         className="absolute inset-0 bg-slate-900/50"
-        aria-hidden="true"
         tabIndex={-1}
       >
         <span className="sr-only">{t('cart.close')}</span>
