@@ -48,7 +48,10 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, import.meta.env.DEV));
+          responseHeaders.set(
+            'Content-Security-Policy',
+            contentSecurityPolicy(nonce, import.meta.env.DEV, Boolean(env().PIXEL_ID)),
+          );
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

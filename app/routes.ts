@@ -8,6 +8,7 @@ export default [
     localizedRoutes().map((r) => route(r.path, r.file, { id: r.id })),
   ),
   route('api/cart', 'routes/api/cart.ts'),
+  route('api/consent', 'routes/api/consent.ts'),
   route('api/webhooks/mollie', 'routes/api/mollie-webhook.ts'),
   route('test-checkout/:paymentId', 'routes/test-checkout.tsx'),
   route('healthz', 'routes/resources/healthz.ts'),

@@ -61,12 +61,7 @@ export function CartDrawer({ cart, lang }: { cart: CartView; lang: Lang }) {
   const { lines, totals } = cart;
   return (
     <div className="fixed inset-0 z-40" data-testid="cart-drawer">
-      <a
-        href={closeHref}
-        onClick={onCloseClick}
-        className="absolute inset-0 bg-slate-900/50"
-        tabIndex={-1}
-      >
+      <a href={closeHref} onClick={onCloseClick} className="absolute inset-0 bg-slate-900/50" tabIndex={-1}>
         <span className="sr-only">{t('cart.close')}</span>
       </a>
       <div

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useFetcher, useLocation } from 'react-router';
+import { euros, track } from '~/modules/analytics/pixel';
 import { useHydrated } from '../use-hydrated';
 
 /**
@@ -20,7 +22,12 @@ export function CartForm({
   className?: string;
   onDone?: () => void;
 }) {
-  const fetcher = useFetcher<{ ok: boolean }>();
+  const fetcher = useFetcher<{ ok: boolean; added: { name: string; priceCents: number } | null }>();
+  const added = fetcher.data?.added;
+  useEffect(() => {
+    if (added)
+      track('AddToCart', { content_name: added.name, value: euros(added.priceCents), currency: 'EUR' });
+  }, [added]);
   const hydrated = useHydrated();
   const location = useLocation();
   return (

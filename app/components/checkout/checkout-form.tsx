@@ -6,11 +6,12 @@ import {
   useForm,
 } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { TextField } from '~/components/ui/field';
 import { locales } from '~/i18n/config';
+import { euros, track } from '~/modules/analytics/pixel';
 import type { CartView } from '~/modules/cart/cart-view.server';
 import { checkoutSchema } from '~/modules/checkout/checkout-schema';
 import { checkoutTotals, type ShippingZoneRates } from '~/modules/pricing/pricing';
@@ -52,6 +53,14 @@ export function CheckoutForm({
   const totals = checkoutTotals(cart.lines, zone);
   const countryName = useMemo(() => new Intl.DisplayNames([locales[lang]], { type: 'region' }), [lang]);
   const billing = fields.useDifferentBillingAddress;
+  const initialTotal = useRef(totals.grandTotalCents);
+  useEffect(() => {
+    track('InitiateCheckout', {
+      value: euros(initialTotal.current),
+      currency: 'EUR',
+      content_type: 'product',
+    });
+  }, []);
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1fr_24rem]">

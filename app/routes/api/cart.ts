@@ -52,6 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   let lines = await readCart(request);
   let toast: Toast | undefined;
+  const added: { name: string; priceCents: number } | null = null;
   const input = parsed.data;
   if (input.intent === 'clear') lines = [];
   else if (input.intent === 'remove') lines = removeFromCart(lines, input.productId);
@@ -79,7 +80,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const headers = new Headers({ 'Set-Cookie': await serializeCart(lines) });
-  if (viaFetcher) return data({ ok: !toast, toast: toast ?? null }, { headers, status: toast ? 409 : 200 });
+  if (viaFetcher)
+    return data({ ok: !toast, toast: toast ?? null, added }, { headers, status: toast ? 409 : 200 });
   if (toast) headers.append('Set-Cookie', await toastHeader(toast));
   const opensDrawer = !returnTo.endsWith('/checkout');
   return redirect(opensDrawer ? `${returnTo}?cart=open` : returnTo, { status: 303, headers });

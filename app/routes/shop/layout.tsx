@@ -2,12 +2,15 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { CartDrawer } from '~/components/cart/cart-drawer';
 import { CartDrawerContext } from '~/components/cart/cart-drawer-context';
+import { ConsentBanner } from '~/components/consent-banner';
 import { Footer } from '~/components/footer';
 import { Header } from '~/components/header';
+import { PixelScript } from '~/components/pixel-script';
 import { env } from '~/env.server';
 import type { Lang } from '~/i18n/config';
 import { getLocale } from '~/i18n/i18next.server';
 import { resolvePath } from '~/i18n/pages';
+import { analyticsFor } from '~/modules/analytics/consent.server';
 import { readCart } from '~/modules/cart/cart-cookie.server';
 import { loadCartView } from '~/modules/cart/cart-view.server';
 import { paymentMethods } from '~/modules/payments/methods.server';
@@ -17,8 +20,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = resolvePath(url.pathname);
   const lang = (page?.lang ?? getLocale(context)) as Lang;
-  const [cart, methods] = await Promise.all([loadCartView(await readCart(request), lang), paymentMethods()]);
+  const [cart, methods, analytics] = await Promise.all([
+    loadCartView(await readCart(request), lang),
+    paymentMethods(),
+    analyticsFor(request),
+  ]);
   return {
+    analytics,
     paymentMethods: methods,
     lang,
     pageId: page?.id,
@@ -39,7 +47,7 @@ function useDrawerState() {
 }
 
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
-  const { lang, pageId, cartCount, cart, paymentMethods } = loaderData;
+  const { lang, pageId, cartCount, cart, paymentMethods, analytics } = loaderData;
   const drawer = useDrawerState();
   return (
     <CartDrawerContext.Provider value={drawer}>
@@ -49,6 +57,8 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
       </main>
       <Footer lang={lang} paymentMethods={paymentMethods} />
       <CartDrawer cart={cart} lang={lang} />
+      {analytics.askConsent ? <ConsentBanner lang={lang} /> : null}
+      {analytics.pixelId ? <PixelScript pixelId={analytics.pixelId} /> : null}
     </CartDrawerContext.Provider>
   );
 }

@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
 import type { Lang } from '~/i18n/config';
 import { getLocale } from '~/i18n/i18next.server';
 import { href } from '~/i18n/pages';
+import { euros, track } from '~/modules/analytics/pixel';
 import { readCart, serializeCart } from '~/modules/cart/cart-cookie.server';
 import { loadOrderSuccess } from '~/modules/orders/order-success.server';
 import { seoMeta } from '~/modules/seo/meta';
@@ -26,10 +28,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ lang, order }, { headers: { 'Cache-Control': 'no-store' } });
 }
 
+/** Purchase fires once per paid order, also when the shopper reloads the page. */
+function usePurchaseEvent(
+  order: { orderNumber: string; status: string; totalCents: number; productIds: string[] } | null,
+) {
+  useEffect(() => {
+    if (order?.status !== 'paid') return;
+    const key = `purchase-tracked:${order.orderNumber}`;
+    if (sessionStorage.getItem(key)) return;
+    sessionStorage.setItem(key, '1');
+    track('Purchase', {
+      value: euros(order.totalCents),
+      currency: 'EUR',
+      content_type: 'product',
+      content_ids: order.productIds,
+    });
+  }, [order]);
+}
+
 export default function OrderSuccessPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { lang } = useShop();
   const { order } = loaderData;
+  usePurchaseEvent(order);
   const actions = (
     <div className="mt-8 flex flex-wrap justify-center gap-4">
       <a
