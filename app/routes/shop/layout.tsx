@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { CartDrawer } from '~/components/cart/cart-drawer';
 import { CartDrawerContext } from '~/components/cart/cart-drawer-context';
+import { CartAnalytics } from '~/components/cart/cart-form';
 import { ConsentBanner } from '~/components/consent-banner';
 import { Footer } from '~/components/footer';
 import { Header } from '~/components/header';
@@ -57,6 +58,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
       </main>
       <Footer lang={lang} paymentMethods={paymentMethods} />
       <CartDrawer cart={cart} lang={lang} />
+      <CartAnalytics />
       {analytics.askConsent ? <ConsentBanner lang={lang} /> : null}
       {analytics.pixelId ? <PixelScript pixelId={analytics.pixelId} /> : null}
     </CartDrawerContext.Provider>
