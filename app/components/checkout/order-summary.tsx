@@ -9,7 +9,10 @@ import type { CheckoutTotals } from '~/modules/pricing/pricing';
 export function OrderSummary({ cart, totals, lang }: { cart: CartView; totals: CheckoutTotals; lang: Lang }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="summary-title" className="order-first rounded-2xl border border-slate-200 bg-slate-50 p-6 lg:order-none">
+    <section
+      aria-labelledby="summary-title"
+      className="order-first rounded-2xl border border-slate-200 bg-slate-50 p-6 lg:order-none"
+    >
       <h2 id="summary-title" className="text-xl font-bold">
         {t('checkout.summary')}
       </h2>
