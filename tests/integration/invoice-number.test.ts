@@ -3,7 +3,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Handle } from '~/db/client.server';
 import { invoiceCounters, orders } from '~/db/schema';
+import { invoiceYear } from '~/modules/invoices/invoice-number';
 import { assignInvoiceNumber } from '~/modules/invoices/invoice-number.server';
+import { transitionOrder } from '~/modules/orders/transitions.server';
 import { paidOrder } from '../fixtures/invoice-order';
 import { databaseKinds, openTestDatabase } from '../support/databases';
 
@@ -69,5 +71,20 @@ describe.each(databaseKinds)('invoice numbers on %s', (kind) => {
     const [id] = await insertOrders(1);
     // 23:30 UTC on 31 December is already 1 January in Amsterdam.
     expect(await pay(id!, new Date('2032-12-31T23:30:00Z'))).toBe('2033-000001');
+  });
+
+  it('numbers an order when the payment webhook marks it paid, and only then', async () => {
+    const [paid, failed] = await insertOrders(2);
+    await transitionOrder(handle.db, failed!, 'failed');
+    await transitionOrder(handle.db, paid!, 'paid');
+    await transitionOrder(handle.db, paid!, 'paid');
+    const rows = await handle.db
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, [paid!, failed!]));
+    const byId = Object.fromEntries(rows.map((o) => [o.id, o]));
+    expect(byId[failed!]?.invoiceNumber).toBeNull();
+    const year = invoiceYear(byId[paid!]!.paidAt!);
+    expect(byId[paid!]?.invoiceNumber).toBe(`${year}-000001`);
   });
 });
