@@ -7,6 +7,7 @@ import type { EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { closeDatabase, openDatabase } from '~/db/client.server';
 import { env } from '~/env.server';
+import { closeInvoiceRenderer } from '~/modules/invoices/pdf.server';
 import { logger } from '~/modules/observability/logger.server';
 import { contentSecurityPolicy } from '~/security/headers.server';
 import { NonceProvider } from '~/security/nonce';
@@ -83,5 +84,6 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 
 /** Called by server/index.js once the HTTP server stopped accepting requests. */
 export async function shutdown(): Promise<void> {
-  await closeDatabase();
+  // Chromium is a child process: left running it would outlive the server.
+  await Promise.all([closeDatabase(), closeInvoiceRenderer()]);
 }

@@ -4,6 +4,8 @@
  */
 export const facts = {
   shopName: 'Wandplanner',
+  /** The legal name on invoices; the trade name when the business has no other. */
+  legalName: 'Wandplanner',
   productSize: '140 x 70 cm',
   weeks: 52,
   rating: 4.8,
@@ -33,6 +35,8 @@ export const facts = {
     postalCode: '1015 CJ',
     city: 'Amsterdam',
     country: 'Nederland',
+    /** ISO 3166 code, so documents such as the invoice can name the country in their own language. */
+    countryCode: 'NL',
     kvk: '12345678',
     vatNumber: 'NL001234567B01',
   },

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { orders, products } from '~/db/schema';
+import { assignInvoiceNumber } from '~/modules/invoices/invoice-number.server';
 import { logger } from '~/modules/observability/logger.server';
 import { enqueueOrderConfirmation } from './order-emails.server';
 import { canTransition, type OrderStatus, releasesStock } from './status';
@@ -36,13 +37,15 @@ export async function transitionOrder(db: Db, orderId: string, next: OrderStatus
       })
       .where(eq(orders.id, orderId));
     if (next === 'paid') {
-      await onPaid(tx, orderId);
+      await onPaid(tx, orderId, now);
     }
     logger.info('order status changed', { orderId, from: order.paymentStatus, to: next });
     return { changed: true, status: next };
   });
 }
 
-async function onPaid(tx: Db, orderId: string) {
+async function onPaid(tx: Db, orderId: string, paidAt: Date) {
+  // Numbered in the paying transaction, so a payment that rolls back consumes no number.
+  await assignInvoiceNumber(tx, orderId, paidAt);
   await enqueueOrderConfirmation(tx, orderId, { kind: 'paid' });
 }

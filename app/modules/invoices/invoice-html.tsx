@@ -1,0 +1,163 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { type Lang, locales } from '~/i18n/config';
+import { formatDate, formatMoney } from '~/i18n/format';
+import { orderNumber } from '~/modules/orders/status';
+import { invoiceLabels } from './invoice-labels';
+import type { Invoice } from './invoice-model';
+
+// Inline and self-contained: the PDF renderer loads no network resources, and the same HTML can be
+// mailed or opened offline. Fonts are ones Debian's Chromium has.
+const css = `
+@page { size: A4; margin: 18mm 16mm; }
+* { box-sizing: border-box; }
+body { margin: 0; font: 10pt/1.45 'Liberation Sans', Arial, 'DejaVu Sans', sans-serif; color: #1e293b; }
+header { display: flex; justify-content: space-between; align-items: flex-start; margin-bottom: 12mm; }
+h1 { font-size: 22pt; margin: 0 0 2mm; color: #0f172a; }
+.seller { text-align: right; }
+.seller strong { font-size: 12pt; }
+.meta { display: flex; justify-content: space-between; margin-bottom: 10mm; }
+.meta dl { display: grid; grid-template-columns: auto auto; gap: 1mm 6mm; margin: 0; }
+.meta dt { color: #64748b; }
+.meta dd { margin: 0; font-weight: bold; }
+h2 { font-size: 9pt; text-transform: uppercase; letter-spacing: .05em; color: #64748b; margin: 0 0 1mm; }
+table { width: 100%; border-collapse: collapse; }
+th { text-align: left; font-size: 9pt; color: #64748b; border-bottom: 1px solid #94a3b8; padding: 2mm 1mm; }
+td { padding: 2mm 1mm; border-bottom: 1px solid #e2e8f0; vertical-align: top; }
+.num { text-align: right; white-space: nowrap; }
+.totals { width: 55%; margin: 6mm 0 0 auto; }
+.totals td { border: 0; padding: 1mm; }
+.totals .grand td { border-top: 2px solid #0f172a; font-weight: bold; font-size: 12pt; padding-top: 2mm; }
+footer { margin-top: 12mm; color: #475569; font-size: 9pt; }
+`;
+
+function percent(rate: number, lang: Lang): string {
+  return new Intl.NumberFormat(locales[lang], { style: 'percent', maximumFractionDigits: 2 }).format(
+    rate / 100,
+  );
+}
+
+function countryName(code: string, lang: Lang): string {
+  return new Intl.DisplayNames([locales[lang]], { type: 'region' }).of(code) ?? code;
+}
+
+function Address({ lines }: { lines: string[] }) {
+  return (
+    <address style={{ fontStyle: 'normal' }}>
+      {lines.map((line, i) => (
+        <div key={i}>{line}</div>
+      ))}
+    </address>
+  );
+}
+
+export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
+  const lang = invoice.language;
+  const t = invoiceLabels[lang];
+  const money = (cents: number) => formatMoney(cents, lang);
+  const { seller, buyer } = invoice;
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <title>{`${t.title} ${invoice.number}`}</title>
+        <style>{css}</style>
+      </head>
+      <body>
+        <header>
+          <h1>{t.title}</h1>
+          <div className="seller">
+            <strong>{seller.name}</strong>
+            <Address
+              lines={[
+                seller.street,
+                `${seller.postalCode} ${seller.city}`,
+                countryName(seller.countryCode, lang),
+                seller.email,
+                seller.phone,
+                `${t.kvk}: ${seller.kvk}`,
+                `${t.vatNumber}: ${seller.vatNumber}`,
+              ]}
+            />
+          </div>
+        </header>
+        <section className="meta">
+          <div>
+            <h2>{t.billTo}</h2>
+            <Address
+              lines={[
+                buyer.name,
+                buyer.street,
+                `${buyer.postalCode} ${buyer.city}`,
+                countryName(buyer.countryCode, lang),
+                buyer.email,
+              ]}
+            />
+          </div>
+          <dl>
+            <dt>{t.number}</dt>
+            <dd>{invoice.number}</dd>
+            <dt>{t.issueDate}</dt>
+            <dd>{formatDate(invoice.issueDate, lang)}</dd>
+            <dt>{t.deliveryDate}</dt>
+            <dd>{formatDate(invoice.deliveryDate, lang)}</dd>
+            <dt>{t.order}</dt>
+            <dd>{orderNumber(invoice.orderId)}</dd>
+          </dl>
+        </section>
+        <table>
+          <thead>
+            <tr>
+              <th>{t.description}</th>
+              <th className="num">{t.quantity}</th>
+              <th className="num">{t.unitPrice}</th>
+              <th className="num">{t.amount}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.lines.map((line, i) => (
+              <tr key={i}>
+                <td>{line.description}</td>
+                <td className="num">{line.quantity}</td>
+                <td className="num">{money(line.unitNetCents)}</td>
+                <td className="num">{money(line.netCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <table className="totals">
+          <tbody>
+            <TotalRow label={t.subtotal} value={money(invoice.itemsNetCents)} />
+            {invoice.discountNetCents > 0 && (
+              <TotalRow
+                label={t.discount(percent(invoice.discountPercentage, lang))}
+                value={money(-invoice.discountNetCents)}
+              />
+            )}
+            {invoice.roundingCents !== 0 && (
+              <TotalRow label={t.rounding} value={money(invoice.roundingCents)} />
+            )}
+            <TotalRow label={t.taxable} value={money(invoice.taxableCents)} />
+            <TotalRow label={t.vat(percent(invoice.vatRate, lang))} value={money(invoice.vatCents)} />
+            <TotalRow label={t.shipping} value={money(invoice.shippingCents)} />
+            <TotalRow label={t.total} value={money(invoice.totalCents)} className="grand" />
+          </tbody>
+        </table>
+        <footer>{t.paid(formatDate(invoice.issueDate, lang))}</footer>
+      </body>
+    </html>
+  );
+}
+
+function TotalRow({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <tr className={className}>
+      <td>{label}</td>
+      <td className="num">{value}</td>
+    </tr>
+  );
+}
+
+/** The invoice as one standalone HTML document, ready for the PDF renderer or an e-mail body. */
+export function renderInvoiceHtml(invoice: Invoice): string {
+  return `<!DOCTYPE html>${renderToStaticMarkup(<InvoiceDocument invoice={invoice} />)}`;
+}

@@ -1,0 +1,119 @@
+import type { Lang } from '~/i18n/config';
+
+/**
+ * The invoice's words per language. Kept beside the document rather than in locales/: the PDF is
+ * rendered on the server only and must not grow the client's catalogs.
+ */
+export type InvoiceLabels = {
+  title: string;
+  number: string;
+  issueDate: string;
+  deliveryDate: string;
+  order: string;
+  billTo: string;
+  description: string;
+  quantity: string;
+  unitPrice: string;
+  amount: string;
+  subtotal: string;
+  discount: (percent: string) => string;
+  rounding: string;
+  taxable: string;
+  vat: (rate: string) => string;
+  shipping: string;
+  total: string;
+  paid: (date: string) => string;
+  kvk: string;
+  vatNumber: string;
+};
+
+export const invoiceLabels: Record<Lang, InvoiceLabels> = {
+  nl: {
+    title: 'Factuur',
+    number: 'Factuurnummer',
+    issueDate: 'Factuurdatum',
+    deliveryDate: 'Leverdatum',
+    order: 'Bestelnummer',
+    billTo: 'Factuuradres',
+    description: 'Omschrijving',
+    quantity: 'Aantal',
+    unitPrice: 'Prijs per stuk excl. btw',
+    amount: 'Bedrag excl. btw',
+    subtotal: 'Subtotaal excl. btw',
+    discount: (p) => `Volumekorting ${p}`,
+    rounding: 'Afrondingsverschil',
+    taxable: 'Totaal excl. btw',
+    vat: (r) => `Btw ${r}`,
+    shipping: 'Verzendkosten',
+    total: 'Totaal',
+    paid: (d) => `Betaald op ${d}. Bedankt voor je bestelling.`,
+    kvk: 'KVK',
+    vatNumber: 'Btw-nummer',
+  },
+  en: {
+    title: 'Invoice',
+    number: 'Invoice number',
+    issueDate: 'Invoice date',
+    deliveryDate: 'Delivery date',
+    order: 'Order number',
+    billTo: 'Bill to',
+    description: 'Description',
+    quantity: 'Qty',
+    unitPrice: 'Unit price excl. VAT',
+    amount: 'Amount excl. VAT',
+    subtotal: 'Subtotal excl. VAT',
+    discount: (p) => `Volume discount ${p}`,
+    rounding: 'Rounding difference',
+    taxable: 'Total excl. VAT',
+    vat: (r) => `VAT ${r}`,
+    shipping: 'Shipping',
+    total: 'Total',
+    paid: (d) => `Paid on ${d}. Thank you for your order.`,
+    kvk: 'Chamber of Commerce (KVK)',
+    vatNumber: 'VAT number',
+  },
+  fr: {
+    title: 'Facture',
+    number: 'Numéro de facture',
+    issueDate: 'Date de facture',
+    deliveryDate: 'Date de livraison',
+    order: 'Numéro de commande',
+    billTo: 'Facturé à',
+    description: 'Description',
+    quantity: 'Qté',
+    unitPrice: 'Prix unitaire HT',
+    amount: 'Montant HT',
+    subtotal: 'Sous-total HT',
+    discount: (p) => `Remise sur quantité ${p}`,
+    rounding: "Différence d'arrondi",
+    taxable: 'Total HT',
+    vat: (r) => `TVA ${r}`,
+    shipping: 'Frais de livraison',
+    total: 'Total TTC',
+    paid: (d) => `Payée le ${d}. Merci pour votre commande.`,
+    kvk: 'Registre du commerce (KVK)',
+    vatNumber: 'N° de TVA',
+  },
+  de: {
+    title: 'Rechnung',
+    number: 'Rechnungsnummer',
+    issueDate: 'Rechnungsdatum',
+    deliveryDate: 'Lieferdatum',
+    order: 'Bestellnummer',
+    billTo: 'Rechnungsempfänger',
+    description: 'Beschreibung',
+    quantity: 'Menge',
+    unitPrice: 'Einzelpreis netto',
+    amount: 'Betrag netto',
+    subtotal: 'Zwischensumme netto',
+    discount: (p) => `Mengenrabatt ${p}`,
+    rounding: 'Rundungsdifferenz',
+    taxable: 'Nettobetrag',
+    vat: (r) => `MwSt. ${r}`,
+    shipping: 'Versandkosten',
+    total: 'Gesamtbetrag',
+    paid: (d) => `Bezahlt am ${d}. Vielen Dank für Ihre Bestellung.`,
+    kvk: 'Handelsregister (KVK)',
+    vatNumber: 'USt-IdNr.',
+  },
+};
