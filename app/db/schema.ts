@@ -205,7 +205,13 @@ export const sessions = pgTable(
 
 export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
 
-export type EmailAttachment = { filename: string; contentType: string; contentBase64: string };
+/**
+ * An attachment is stored inline, or as a reference the delivery worker renders at send time (an
+ * invoice PDF is regenerated from the order rather than kept as a blob in every outbox row).
+ */
+export type EmailAttachment =
+  | { filename: string; contentType: string; contentBase64: string }
+  | { filename: string; contentType: 'application/pdf'; invoiceOrderId: string };
 
 export const emailOutbox = pgTable(
   'email_outbox',

@@ -1,13 +1,39 @@
-import de from '../../locales/de/common.json';
-import en from '../../locales/en/common.json';
-import fr from '../../locales/fr/common.json';
-import nl from '../../locales/nl/common.json';
+import deCommon from '../../locales/de/common.json';
+import deContent from '../../locales/de/content.json';
+import deForms from '../../locales/de/forms.json';
+import deHome from '../../locales/de/home.json';
+import enCommon from '../../locales/en/common.json';
+import enContent from '../../locales/en/content.json';
+import enForms from '../../locales/en/forms.json';
+import enHome from '../../locales/en/home.json';
+import frCommon from '../../locales/fr/common.json';
+import frContent from '../../locales/fr/content.json';
+import frForms from '../../locales/fr/forms.json';
+import frHome from '../../locales/fr/home.json';
+import nlCommon from '../../locales/nl/common.json';
+import nlContent from '../../locales/nl/content.json';
+import nlForms from '../../locales/nl/forms.json';
+import nlHome from '../../locales/nl/home.json';
 import type { Lang } from './config';
 
-/** UI catalogs (nl has extra keys for its Dutch-only pages). Only the current language's `common` namespace is sent to the browser. */
+/**
+ * UI catalogs. Each language's catalog is assembled from one file per area (shared chrome, home
+ * page, content pages, forms), each file holding a single top-level key, so the areas are edited
+ * independently. Only the current language's catalog is sent to the browser; long page texts live
+ * as Markdown in content/ and are rendered on the server instead.
+ */
+const catalog = <A, B, C, D>(common: A, home: B, content: C, forms: D) => ({
+  ...common,
+  ...home,
+  ...content,
+  ...forms,
+});
+
+const en = catalog(enCommon, enHome, enContent, enForms);
+
 export const resources: Record<Lang, { common: typeof en }> = {
-  nl: { common: nl },
+  nl: { common: catalog(nlCommon, nlHome, nlContent, nlForms) },
   en: { common: en },
-  fr: { common: fr },
-  de: { common: de },
+  fr: { common: catalog(frCommon, frHome, frContent, frForms) },
+  de: { common: catalog(deCommon, deHome, deContent, deForms) },
 };

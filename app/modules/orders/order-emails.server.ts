@@ -61,6 +61,13 @@ export async function enqueueInvoiceEmail(
     subject: `Factuur ${order.invoiceNumber}`,
     html: `<p>${text}</p>`,
     text,
+    attachments: [
+      {
+        filename: `factuur-${order.invoiceNumber}.pdf`,
+        contentType: 'application/pdf',
+        invoiceOrderId: order.id,
+      },
+    ],
     dedupeKey: dedupe('invoice', order.id, reason),
   });
 }

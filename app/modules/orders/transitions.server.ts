@@ -3,7 +3,7 @@ import type { Db } from '~/db/client.server';
 import { orders, products } from '~/db/schema';
 import { assignInvoiceNumber } from '~/modules/invoices/invoice-number.server';
 import { logger } from '~/modules/observability/logger.server';
-import { enqueueOrderConfirmation } from './order-emails.server';
+import { enqueueInvoiceEmail, enqueueOrderConfirmation } from './order-emails.server';
 import { canTransition, type OrderStatus, releasesStock } from './status';
 
 export type TransitionResult = { changed: boolean; status: OrderStatus | undefined };
@@ -48,4 +48,5 @@ async function onPaid(tx: Db, orderId: string, paidAt: Date) {
   // Numbered in the paying transaction, so a payment that rolls back consumes no number.
   await assignInvoiceNumber(tx, orderId, paidAt);
   await enqueueOrderConfirmation(tx, orderId, { kind: 'paid' });
+  await enqueueInvoiceEmail(tx, orderId, { kind: 'paid' });
 }
