@@ -7,6 +7,7 @@ import type { EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { closeDatabase, openDatabase } from '~/db/client.server';
 import { env } from '~/env.server';
+import { noteServerError } from '~/modules/http/service-unavailable.server';
 import { closeInvoiceRenderer } from '~/modules/invoices/pdf.server';
 import { logger } from '~/modules/observability/logger.server';
 import { contentSecurityPolicy } from '~/security/headers.server';
@@ -76,6 +77,7 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  noteServerError(request, error);
   logger.error('unhandled error', {
     path: new URL(request.url).pathname,
     error: error instanceof Error ? (error.stack ?? error.message) : String(error),

@@ -18,6 +18,8 @@ import { Toaster } from './components/ui/toaster';
 import { defaultLanguage, type Lang } from './i18n/config';
 import { getLocale, i18nextMiddleware, languageCookie, languageFromPath } from './i18n/i18next.server';
 import { resources } from './i18n/resources';
+import { cachePolicyMiddleware } from './modules/http/cache-policy.server';
+import { serviceUnavailableMiddleware } from './modules/http/service-unavailable.server';
 import type { Toast } from './modules/toast/toast';
 import { clearToastHeader, readToast } from './modules/toast/toast.server';
 import { useNonce } from './security/nonce';
@@ -46,7 +48,14 @@ const flashToast: Route.MiddlewareFunction = async ({ request, context }, next) 
   return response;
 };
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, rememberLanguage, flashToast];
+// Outermost first: the availability and cache decisions see the final response, cookies included.
+export const middleware: Route.MiddlewareFunction[] = [
+  serviceUnavailableMiddleware,
+  cachePolicyMiddleware,
+  i18nextMiddleware,
+  rememberLanguage,
+  flashToast,
+];
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },

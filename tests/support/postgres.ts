@@ -13,6 +13,9 @@ export type TestPostgres = {
   port: number;
   stop: () => Promise<void>;
   restart: () => Promise<void>;
+  /** Stops the server but keeps its data, for outage tests; `resume` starts it again. */
+  halt: () => Promise<void>;
+  resume: () => Promise<void>;
 };
 
 function binDir(): string {
@@ -105,6 +108,8 @@ export async function startTestPostgres(): Promise<TestPostgres> {
       await stopServer();
       await start();
     },
+    halt: stopServer,
+    resume: start,
     stop: async () => {
       await stopServer();
       rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,49 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+
+/** The `language` cookie as the server itself serializes it (a returning visitor sends it back). */
+async function languageCookie(request: APIRequestContext, lang: string): Promise<string> {
+  const response = await request.get(`/${lang}`, { headers: { cookie: '' } });
+  return (response.headers()['set-cookie'] ?? '').match(/language=[^;]+/)?.[0] ?? '';
+}
+
+// Only the API request fixture: these are header contracts, the same with JavaScript on or off.
+test.describe('shared caching of public pages', () => {
+  test('an anonymous visitor gets a page a shared cache may keep for a minute', async ({ request }) => {
+    const language = await languageCookie(request, 'nl');
+    expect(language).not.toBe('');
+    const response = await request.get('/nl/over-ons', { headers: { cookie: language } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
+    expect(response.headers().vary).toContain('Cookie');
+  });
+
+  test('a visitor with a cart never gets a shared-cacheable page', async ({ request }) => {
+    const added = await request.post('/api/cart', {
+      form: { intent: 'add', productId: 'wall-planner-001', returnTo: '/nl' },
+      maxRedirects: 0,
+    });
+    const cart = (added.headers()['set-cookie'] ?? '').match(/wallplanner-cart=[^;]+/)?.[0];
+    expect(cart).toBeTruthy();
+    const language = await languageCookie(request, 'nl');
+    const response = await request.get('/nl/over-ons', { headers: { cookie: `${language}; ${cart}` } });
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+  });
+
+  test('a response that sets a cookie and the checkout are private', async ({ request }) => {
+    const first = await request.get('/fr', { headers: { cookie: await languageCookie(request, 'nl') } });
+    expect(first.headers()['set-cookie']).toContain('language=');
+    expect(first.headers()['cache-control']).toBe('private, no-store');
+    const checkout = await request.get('/nl/checkout', { maxRedirects: 0 });
+    expect(checkout.headers()['cache-control']).toBe('private, no-store');
+  });
+
+  test('hashed assets are immutable for a year', async ({ request }) => {
+    const html = await (await request.get('/nl')).text();
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset as string);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
