@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { products } from '~/db/schema';
 import type { Lang } from '~/i18n/config';
@@ -12,7 +12,39 @@ export type ShopProduct = {
   imageUrl: string | null;
 };
 
-function localize(row: typeof products.$inferSelect, lang: Lang): ShopProduct {
+type ProductRow = typeof products.$inferSelect;
+
+/**
+ * What pages SHOW about products (names, prices, stock badges) comes from a snapshot at most a
+ * second old, refreshed by one query however many requests wait for it: the home page then costs
+ * no query at all, and with the embedded database every query blocks the event loop. Decisions
+ * (adding to the cart, reserving stock, charging) never read the snapshot; they query or lock rows.
+ */
+const SNAPSHOT_MS = 1_000;
+let snapshot: { rows: ProductRow[]; at: number } | undefined;
+let refreshing: Promise<ProductRow[]> | undefined;
+
+async function productRows(): Promise<ProductRow[]> {
+  if (snapshot && Date.now() - snapshot.at < SNAPSHOT_MS) return snapshot.rows;
+  refreshing ??= (async () => {
+    try {
+      const db = await getDb();
+      const rows = await db.select().from(products).orderBy(asc(products.name));
+      snapshot = { rows, at: Date.now() };
+      return rows;
+    } finally {
+      refreshing = undefined;
+    }
+  })();
+  return refreshing;
+}
+
+/** Call after this process changed products or stock, so its own next page shows the change. */
+export function invalidateCatalog(): void {
+  snapshot = undefined;
+}
+
+export function localizeProduct(row: ProductRow, lang: Lang): ShopProduct {
   const translated = row.translations[lang];
   return {
     id: row.id,
@@ -25,13 +57,10 @@ function localize(row: typeof products.$inferSelect, lang: Lang): ShopProduct {
 }
 
 export async function getProduct(id: string, lang: Lang): Promise<ShopProduct | undefined> {
-  const db = await getDb();
-  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-  return row ? localize(row, lang) : undefined;
+  const row = (await productRows()).find((candidate) => candidate.id === id);
+  return row ? localizeProduct(row, lang) : undefined;
 }
 
 export async function listProducts(lang: Lang): Promise<ShopProduct[]> {
-  const db = await getDb();
-  const rows = await db.select().from(products).orderBy(asc(products.name));
-  return rows.map((row) => localize(row, lang));
+  return (await productRows()).map((row) => localizeProduct(row, lang));
 }

@@ -4,6 +4,7 @@ import { getDb } from '~/db/client.server';
 import { type OrderItem, orders, products, shippingZones } from '~/db/schema';
 import type { Lang } from '~/i18n/config';
 import type { CartLine } from '~/modules/cart/cart-cookie.server';
+import { invalidateCatalog } from '~/modules/catalog/catalog.server';
 import type { CheckoutInput } from '~/modules/checkout/checkout-schema';
 import { logger } from '~/modules/observability/logger.server';
 import type { PaymentProvider } from '~/modules/payments/port';
@@ -122,6 +123,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
         if (reserved.length === 0) throw new Abort('out-of-stock');
       }
     });
+    invalidateCatalog();
   } catch (error) {
     if (error instanceof Abort) {
       return error.reason === 'duplicate'

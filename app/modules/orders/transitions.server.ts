@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { orders, products } from '~/db/schema';
+import { invalidateCatalog } from '~/modules/catalog/catalog.server';
 import { assignInvoiceNumber } from '~/modules/invoices/invoice-number.server';
 import { logger } from '~/modules/observability/logger.server';
 import { enqueueInvoiceEmail, enqueueOrderConfirmation } from './order-emails.server';
@@ -14,7 +15,7 @@ export type TransitionResult = { changed: boolean; status: OrderStatus | undefin
  * the order gets its paid date and its e-mails are queued (in the same commit, so exactly once).
  */
 export async function transitionOrder(db: Db, orderId: string, next: OrderStatus): Promise<TransitionResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<TransitionResult> => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) return { changed: false, status: undefined };
     if (!canTransition(order.paymentStatus, next)) return { changed: false, status: order.paymentStatus };
@@ -42,6 +43,8 @@ export async function transitionOrder(db: Db, orderId: string, next: OrderStatus
     logger.info('order status changed', { orderId, from: order.paymentStatus, to: next });
     return { changed: true, status: next };
   });
+  if (result.changed && releasesStock(next)) invalidateCatalog();
+  return result;
 }
 
 async function onPaid(tx: Db, orderId: string, paidAt: Date) {
