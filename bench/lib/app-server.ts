@@ -65,14 +65,21 @@ export async function startServer(
     PAYMENTS: 'test',
     ...options.env,
   };
-  const child = spawn(process.execPath, [options.script ?? 'server/index.js'], {
-    env,
-    stdio: [
-      'ignore',
-      process.env.BENCH_VERBOSE ? 'inherit' : 'ignore',
-      process.env.BENCH_VERBOSE ? 'inherit' : 'pipe',
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+      options.script ?? 'server/index.js',
     ],
-  });
+    {
+      env,
+      stdio: [
+        'ignore',
+        process.env.BENCH_VERBOSE ? 'inherit' : 'ignore',
+        process.env.BENCH_VERBOSE ? 'inherit' : 'pipe',
+      ],
+    },
+  );
   let stderr = '';
   child.stderr?.on('data', (chunk) => {
     stderr = (stderr + chunk).slice(-4000);
@@ -93,7 +100,7 @@ export async function startServer(
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve(child.exitCode);
         child.once('exit', (code) => resolve(code));
-        child.kill(signal);
+        child.kill(process.env.BENCH_PROFILE ? 'SIGINT' : signal);
       }),
   };
 }
