@@ -1,6 +1,3 @@
-import { createInstance } from 'i18next';
-import { useMemo } from 'react';
-import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
 import {
   createContext,
   data,
@@ -18,6 +15,7 @@ import { Toaster } from './components/ui/toaster';
 import { defaultLanguage, type Lang } from './i18n/config';
 import { getLocale, i18nextMiddleware, languageCookie, languageFromPath } from './i18n/i18next.server';
 import { resources } from './i18n/resources';
+import { TranslationProvider, useTranslation } from './i18n/translation';
 import { cachePolicyMiddleware } from './modules/http/cache-policy.server';
 import { serviceUnavailableMiddleware } from './modules/http/service-unavailable.server';
 import type { Toast } from './modules/toast/toast';
@@ -68,26 +66,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   return data({ lang, catalog: resources[lang].common, toast: context.get(toastContext) ?? null });
 }
 
-function useI18n(lang: Lang, catalog: Record<string, unknown>) {
-  return useMemo(() => {
-    const instance = createInstance();
-    instance.use(initReactI18next).init({
-      lng: lang,
-      fallbackLng: false,
-      resources: { [lang]: { common: catalog } },
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      initAsync: false,
-    });
-    return instance;
-  }, [lang, catalog]);
-}
+const emptyCatalog = {};
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const lang = rootData?.lang ?? defaultLanguage;
   const nonce = useNonce();
-  const i18n = useI18n(lang, rootData?.catalog ?? resources[defaultLanguage].common);
+  // Without root data (only when the root loader itself failed) texts show their keys; importing the
+  // catalogs here as a fallback would ship all four languages to every browser.
+  const catalog = rootData?.catalog ?? emptyCatalog;
   return (
     <html lang={lang}>
       <head>
@@ -98,10 +85,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
-        <I18nextProvider i18n={i18n}>
+        <TranslationProvider lang={lang} catalog={catalog}>
           <Toaster toast={rootData?.toast} />
           {children}
-        </I18nextProvider>
+        </TranslationProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

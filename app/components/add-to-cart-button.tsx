@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translation';
 import { useCartDrawer } from './cart/cart-drawer-context';
 import { CartForm } from './cart/cart-form';
 

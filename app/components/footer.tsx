@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { Lang } from '~/i18n/config';
 import { href } from '~/i18n/pages';
+import { useTranslation } from '~/i18n/translation';
 import { facts } from '~/modules/catalog/facts';
 
 /** Shown while the provider lists no methods (the built-in test checkout). */

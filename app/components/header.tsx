@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Lang } from '~/i18n/config';
 import { href, type PageId } from '~/i18n/pages';
+import { useTranslation } from '~/i18n/translation';
 import { STANDARD_PRODUCT_ID } from '~/modules/catalog/product-ids';
 import { AddToCartButton } from './add-to-cart-button';
 import { useCartDrawer } from './cart/cart-drawer-context';

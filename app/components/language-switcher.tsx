@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { LANGUAGE_KEY, type Lang, languageNames, languages } from '~/i18n/config';
 import { href, type PageId, pageExists } from '~/i18n/pages';
+import { useTranslation } from '~/i18n/translation';
 
 /**
  * Plain links to the same page in each language (works without JavaScript; the server stores the

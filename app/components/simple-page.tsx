@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translation';
 import { useShop } from '~/routes/shop/use-shop';
 
 /** Heading and introduction of a page from the catalog; pages grow their own content around it. */

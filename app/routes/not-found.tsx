@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
 import type { Lang } from '~/i18n/config';
 import { getLocale } from '~/i18n/i18next.server';
 import { redirectTarget } from '~/i18n/legacy';
+import { useTranslation } from '~/i18n/translation';
 import { logger } from '~/modules/observability/logger.server';
 import type { Route } from './+types/not-found';
 

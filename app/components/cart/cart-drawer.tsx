@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Lang } from '~/i18n/config';
 import { formatMoney } from '~/i18n/format';
 import { href } from '~/i18n/pages';
+import { useTranslation } from '~/i18n/translation';
 import type { CartView } from '~/modules/cart/cart-view.server';
 import { facts } from '~/modules/catalog/facts';
 import { useHydrated } from '../use-hydrated';

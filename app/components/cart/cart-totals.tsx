@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { Lang } from '~/i18n/config';
 import { formatMoney } from '~/i18n/format';
+import { useTranslation } from '~/i18n/translation';
 import { type CartTotals, nextTier } from '~/modules/pricing/pricing';
 
 /** Subtotal, volume discount, 'you save' and the next-tier hint: the same in the drawer and at checkout. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translation';
 import type { CartViewLine } from '~/modules/cart/cart-view.server';
 import { CartForm } from './cart-form';
 

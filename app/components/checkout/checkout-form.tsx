@@ -7,10 +7,10 @@ import {
 } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { TextField } from '~/components/ui/field';
 import { locales } from '~/i18n/config';
+import { useTranslation } from '~/i18n/translation';
 import { euros, track } from '~/modules/analytics/pixel';
 import type { CartView } from '~/modules/cart/cart-view.server';
 import { checkoutSchema } from '~/modules/checkout/checkout-schema';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { CartDiscountRows } from '~/components/cart/cart-totals';
 import { LineControls } from '~/components/cart/line-controls';
 import type { Lang } from '~/i18n/config';
 import { formatMoney } from '~/i18n/format';
+import { useTranslation } from '~/i18n/translation';
 import type { CartView } from '~/modules/cart/cart-view.server';
 import type { CheckoutTotals } from '~/modules/pricing/pricing';
 

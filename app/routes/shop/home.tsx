@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { AddToCartButton } from '~/components/add-to-cart-button';
 import { STANDARD_PRODUCT_ID } from '~/db/seed.server';
 import type { Lang } from '~/i18n/config';
 import { formatMoney } from '~/i18n/format';
 import { getLocale } from '~/i18n/i18next.server';
+import { useTranslation } from '~/i18n/translation';
 import { getProduct } from '~/modules/catalog/catalog.server';
 import { stockState } from '~/modules/catalog/stock';
 import { seoMeta } from '~/modules/seo/meta';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
 import type { Lang } from '~/i18n/config';
 import { getLocale } from '~/i18n/i18next.server';
 import { href } from '~/i18n/pages';
+import { useTranslation } from '~/i18n/translation';
 import { euros, track } from '~/modules/analytics/pixel';
 import { readCart, serializeCart } from '~/modules/cart/cart-cookie.server';
 import { loadOrderSuccess } from '~/modules/orders/order-success.server';
