@@ -24,16 +24,20 @@ export const cachePolicyMiddleware: MiddlewareFunction<Response> = async ({ requ
   const response = await next();
   if (response.headers.has('Cache-Control')) return response;
   const { pathname } = new URL(request.url);
+  // Personal or transactional pages are never stored at all; other pages for a visitor with state
+  // may be kept by the browser itself (back/forward cache) but are revalidated before reuse.
+  if (PRIVATE_PATHS.test(pathname) || !['GET', 'HEAD'].includes(request.method)) {
+    response.headers.set('Cache-Control', 'private, no-store');
+    return response;
+  }
   const cacheable =
-    (request.method === 'GET' || request.method === 'HEAD') &&
     response.status === 200 &&
     !response.headers.has('Set-Cookie') &&
     !pathname.endsWith('.data') &&
-    !PRIVATE_PATHS.test(pathname) &&
     !carriesState(request);
   response.headers.set(
     'Cache-Control',
-    cacheable ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' : 'private, no-store',
+    cacheable ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' : 'private, no-cache',
   );
   response.headers.append('Vary', 'Cookie');
   return response;
