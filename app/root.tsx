@@ -20,6 +20,7 @@ import { cachePolicyMiddleware } from './modules/http/cache-policy.server';
 import { serviceUnavailableMiddleware } from './modules/http/service-unavailable.server';
 import type { Toast } from './modules/toast/toast';
 import { clearToastHeader, readToast } from './modules/toast/toast.server';
+import { formBodyMiddleware } from './security/form-body.server';
 import { useNonce } from './security/nonce';
 
 /** Browsing a page in a language is choosing it: the root redirect and unprefixed links follow it. */
@@ -50,6 +51,7 @@ const flashToast: Route.MiddlewareFunction = async ({ request, context }, next) 
 export const middleware: Route.MiddlewareFunction[] = [
   serviceUnavailableMiddleware,
   cachePolicyMiddleware,
+  formBodyMiddleware,
   i18nextMiddleware,
   rememberLanguage,
   flashToast,

@@ -9,6 +9,7 @@ import { addToCart, quantityOf, removeFromCart, setQuantity } from '~/modules/ca
 import { readCart, serializeCart } from '~/modules/cart/cart-cookie.server';
 import type { Toast } from '~/modules/toast/toast';
 import { toastHeader } from '~/modules/toast/toast.server';
+import { safeReturnPath } from '~/security/return-path';
 import type { Route } from './+types/cart';
 
 const formSchema = z.discriminatedUnion('intent', [
@@ -24,18 +25,6 @@ const formSchema = z.discriminatedUnion('intent', [
 ]);
 
 /** Only paths on this site: an open redirect through the cart would be a phishing tool. */
-function safeReturnPath(value: FormDataEntryValue | null, lang: Lang): string {
-  if (
-    typeof value === 'string' &&
-    value.startsWith('/') &&
-    !value.startsWith('//') &&
-    !value.includes('\\')
-  ) {
-    return value.split('#')[0]!.split('?')[0]!;
-  }
-  return `/${lang}`;
-}
-
 /**
  * Add, set, remove and clear (spec section 4). Without JavaScript it redirects back with the cart
  * open; JavaScript's fetcher sends `_js` and gets JSON. Stock is checked against the database:
@@ -46,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = getInstance(context).getFixedT(lang);
   const form = await request.formData();
   const viaFetcher = form.get('_js') === '1';
-  const returnTo = safeReturnPath(form.get('returnTo'), lang);
+  const returnTo = safeReturnPath(form.get('returnTo'), `/${lang}`);
   const parsed = formSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ ok: false }, { status: 400 });
 

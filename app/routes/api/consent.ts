@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { serializeConsent } from '~/modules/analytics/consent.server';
+import { safeReturnPath } from '~/security/return-path';
 import type { Route } from './+types/consent';
 
 /** Stores the visitor's analytics choice; back to the page they were on (works without JavaScript). */
@@ -7,7 +8,8 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const choice = form.get('consent');
   if (choice !== 'granted' && choice !== 'denied') return data({ ok: false }, { status: 400 });
-  const returnTo = String(form.get('returnTo') ?? '/');
-  const safe = returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/';
-  return redirect(safe, { status: 303, headers: { 'Set-Cookie': await serializeConsent(choice) } });
+  return redirect(safeReturnPath(form.get('returnTo'), '/'), {
+    status: 303,
+    headers: { 'Set-Cookie': await serializeConsent(choice) },
+  });
 }

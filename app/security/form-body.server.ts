@@ -1,0 +1,30 @@
+import type { MiddlewareFunction } from 'react-router';
+
+/** Far above any form of the shop (the longest is a quote message); stops memory abuse early. */
+const MAX_BODY_BYTES = 256 * 1024;
+const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+function plain(status: number, text: string): Response {
+  return new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
+/**
+ * Every action of the shop reads an HTML form (with or without JavaScript, and Mollie's webhook
+ * posts one too). Anything else is refused here with a 4xx, before an action's `formData()` could
+ * throw on it and turn a client's mistake into a 500.
+ */
+export const formBodyMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  if (request.method === 'GET' || request.method === 'HEAD') return next();
+  if (!FORM_TYPES.test(request.headers.get('content-type') ?? '')) {
+    return plain(415, 'Unsupported Media Type: this endpoint accepts form submissions only.');
+  }
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
+    return plain(413, 'Payload Too Large');
+  }
+  try {
+    await request.clone().formData();
+  } catch {
+    return plain(400, 'Bad Request: the form could not be read.');
+  }
+  return next();
+};
