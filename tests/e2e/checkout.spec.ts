@@ -4,6 +4,9 @@ async function addPlannerFromHome(page: Page, lang = 'nl') {
   await page.goto(`/${lang}`);
   await page.getByTestId('product-block').getByTestId('add-to-cart').click();
   await expect(page.getByTestId('cart-drawer')).toBeVisible();
+  // The drawer opens at once; the count comes from the server once the cart cookie is stored.
+  // Navigating away before that would cancel the request that stores it.
+  await expect(page.getByTestId('cart-count')).not.toHaveText('0');
 }
 
 async function fillAddress(page: Page) {
