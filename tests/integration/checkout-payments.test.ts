@@ -140,6 +140,20 @@ describe.each(databaseKinds)('checkout and payments on %s', (kind) => {
     expect(paid?.paidAt).not.toBeNull();
     expect(await confirmations(result.orderId)).toBe(1);
     expect(await stock()).toBe(99);
+    // The invoice goes out once too, numbered, with its PDF rendered when the worker sends it.
+    const invoices = await handle.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, `invoice:${result.orderId}`));
+    expect(invoices).toHaveLength(1);
+    expect(paid?.invoiceNumber).toMatch(/^\d{4}-\d+$/);
+    expect(invoices[0]?.attachments).toEqual([
+      {
+        filename: `factuur-${paid?.invoiceNumber}.pdf`,
+        contentType: 'application/pdf',
+        invoiceOrderId: result.orderId,
+      },
+    ]);
   });
 
   it('gives the stock back once when a payment expires, however often Mollie calls', async () => {
