@@ -10,7 +10,11 @@ const BUILD_PATH = path.resolve('build/server/index.js');
 const production = process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT || 3000);
 
+const LEVELS = { debug: 10, info: 20, warn: 30, error: 40 };
+const threshold = LEVELS[process.env.LOG_LEVEL] ?? LEVELS.info;
+
 function log(level, msg, fields = {}) {
+  if (LEVELS[level] < threshold) return;
   const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
   (level === 'error' ? process.stderr : process.stdout).write(`${line}\n`);
 }
