@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   createContext,
   data,
@@ -99,6 +100,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => {
+    // A marker for the end-to-end journeys: interact only once React handles the page.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { visit } from './support/navigation';
 
 async function addPlannerFromHome(page: Page, lang = 'nl') {
-  await page.goto(`/${lang}`);
+  await visit(page, `/${lang}`);
   await page.getByTestId('product-block').getByTestId('add-to-cart').click();
   await expect(page.getByTestId('cart-drawer')).toBeVisible();
   // The drawer opens at once; the count comes from the server once the cart cookie is stored.
@@ -60,7 +61,7 @@ test('a shopper fills the cart, sees the volume discount and pays with the test 
 
 test('a failed payment says so honestly and keeps the cart', async ({ page }) => {
   await addPlannerFromHome(page);
-  await page.goto('/nl/checkout');
+  await visit(page, '/nl/checkout');
   await fillAddress(page);
   await page.getByTestId('place-order').click();
   await page.getByRole('button', { name: 'Mislukt' }).click();
@@ -71,7 +72,7 @@ test('a failed payment says so honestly and keeps the cart', async ({ page }) =>
 
 test('the billing fields appear only when a different billing address is chosen', async ({ page }) => {
   await addPlannerFromHome(page);
-  await page.goto('/nl/checkout');
+  await visit(page, '/nl/checkout');
   const billingTitle = page.getByText('Factuuradres', { exact: true });
   await expect(billingTitle).toBeHidden();
   await page.getByLabel('Ander factuuradres gebruiken').check();
