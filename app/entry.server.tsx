@@ -7,6 +7,7 @@ import type { EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { closeDatabase, openDatabase } from '~/db/client.server';
 import { env } from '~/env.server';
+import { startEmailDelivery, stopEmailDelivery } from '~/modules/email/delivery.server';
 import { noteServerError } from '~/modules/http/service-unavailable.server';
 import { closeInvoiceRenderer } from '~/modules/invoices/pdf.server';
 import { logger } from '~/modules/observability/logger.server';
@@ -28,6 +29,7 @@ export function refuseCrossOrigin(request: RequestLike): boolean {
 export async function startup(): Promise<void> {
   env();
   await openDatabase();
+  await startEmailDelivery();
 }
 
 export default function handleRequest(
@@ -86,6 +88,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 
 /** Called by server/index.js once the HTTP server stopped accepting requests. */
 export async function shutdown(): Promise<void> {
+  // The outbox batch in progress finishes first: it needs the database and maybe Chromium.
+  await stopEmailDelivery();
   // Chromium is a child process: left running it would outlive the server.
   await Promise.all([closeDatabase(), closeInvoiceRenderer()]);
 }

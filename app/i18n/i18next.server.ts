@@ -49,12 +49,12 @@ export function getLocale(context: Readonly<RouterContextProvider>): Lang {
   return context.get(localeContext);
 }
 
-/** Same call shape as before (`getInstance(context).getFixedT(lang)`), without an i18next instance. */
+/** The texts of one language, for messages made on the server (actions, e-mails). */
+export function fixedT(lang: Lang): TFunction {
+  return (key, options) => translate(resources[lang].common, lang, key, options);
+}
+
+/** Same call shape as remix-i18next's (`getInstance(context).getFixedT(lang)`), without an i18next instance. */
 export function getInstance(_context: Readonly<RouterContextProvider>) {
-  return {
-    getFixedT:
-      (lang: Lang): TFunction =>
-      (key, options) =>
-        translate(resources[lang].common, lang, key, options),
-  };
+  return { getFixedT: fixedT };
 }

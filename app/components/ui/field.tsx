@@ -1,5 +1,5 @@
 import type { FieldMetadata } from '@conform-to/react';
-import { getInputProps } from '@conform-to/react';
+import { getInputProps, getTextareaProps } from '@conform-to/react';
 
 /** A labelled text input with its error, wired to Conform (aria-invalid and aria-describedby included). */
 export function TextField({
@@ -11,7 +11,7 @@ export function TextField({
 }: {
   field: FieldMetadata<string | undefined>;
   label: string;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'number';
   autoComplete?: string;
   className?: string;
 }) {
@@ -30,6 +30,58 @@ export function TextField({
           {field.errors[0]}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** A labelled multi-line input with its error, wired to Conform like TextField. */
+export function TextAreaField({
+  field,
+  label,
+  rows = 5,
+}: {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  rows?: number;
+}) {
+  return (
+    <div>
+      <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <textarea
+        {...getTextareaProps(field)}
+        rows={rows}
+        className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-600"
+      />
+      {field.errors ? (
+        <p id={field.errorId} className="mt-1 text-sm text-red-700">
+          {field.errors[0]}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The honeypot: off-screen, out of the tab order and hidden from assistive technology, so only
+ * bots fill it in. (Not display:none, which some bots skip.)
+ */
+export function HoneypotField({ name, label }: { name: string; label: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={`hp-${name}`}>{label}</label>
+      <input id={`hp-${name}`} type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+/** The outcome of a submission that failed after validation (stored nothing, or was limited). */
+export function FormAlert({ title, description }: { title: string; description: string }) {
+  return (
+    <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+      <p className="font-semibold">{title}</p>
+      <p className="mt-1 text-sm">{description}</p>
     </div>
   );
 }

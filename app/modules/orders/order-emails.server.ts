@@ -2,14 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { orders } from '~/db/schema';
 import { env } from '~/env.server';
-import { formatMoney } from '~/i18n/format';
 import { enqueueEmail } from '~/modules/email/outbox.server';
+import { invoiceEmail, orderConfirmationEmail } from '~/modules/email/templates/customer-emails';
 
 /**
  * Order e-mails through the outbox. `reason` is part of the dedupe key: the first confirmation is
  * queued once however often the webhook repeats; an admin's resend is a new message each time.
- * (Interim plain templates: the designed templates and the invoice PDF attachment are wired in
- * when the e-mail and invoice modules land.)
  */
 export type OrderEmailReason = { kind: 'paid' } | { kind: 'resend'; requestId: string };
 
@@ -29,18 +27,12 @@ export async function enqueueOrderConfirmation(
   reason: OrderEmailReason,
 ): Promise<boolean> {
   const order = await loadOrder(db, orderId);
-  const number = order.id.slice(0, 8).toUpperCase();
-  const lines = order.orderItems.map((i) => `${i.quantity} x ${i.name}`).join('\n');
-  const total = formatMoney(order.totalCents, order.language);
-  const text = `Bedankt voor je bestelling #${number}.\n\n${lines}\n\nTotaal: ${total}`;
   return enqueueEmail(db, {
     kind: 'order-confirmation',
     to: order.customerEmail,
     cc: reason.kind === 'resend' ? env().SHOP_INFO_EMAIL : undefined,
     language: order.language,
-    subject: `Orderbevestiging #${number}`,
-    html: `<p>${text.replace(/\n/g, '<br>')}</p>`,
-    text,
+    ...orderConfirmationEmail(order),
     dedupeKey: dedupe('order-confirmation', order.id, reason),
   });
 }
@@ -52,15 +44,12 @@ export async function enqueueInvoiceEmail(
 ): Promise<boolean> {
   const order = await loadOrder(db, orderId);
   if (!order.invoiceNumber) throw new Error('order has no invoice number: it is not paid');
-  const text = `Factuur ${order.invoiceNumber} voor bestelling #${order.id.slice(0, 8).toUpperCase()}.`;
   return enqueueEmail(db, {
     kind: 'invoice',
     to: order.customerEmail,
     cc: reason.kind === 'resend' ? env().SHOP_INFO_EMAIL : undefined,
     language: order.language,
-    subject: `Factuur ${order.invoiceNumber}`,
-    html: `<p>${text}</p>`,
-    text,
+    ...invoiceEmail(order),
     attachments: [
       {
         filename: `factuur-${order.invoiceNumber}.pdf`,

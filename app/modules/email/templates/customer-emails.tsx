@@ -1,0 +1,175 @@
+import type { Lang } from '~/i18n/config';
+import { formatMoney } from '~/i18n/format';
+import { facts } from '~/modules/catalog/facts';
+import { Paragraph, type RenderedEmail, renderEmail } from './layout';
+import { emailText } from './strings';
+
+export type OrderForEmail = {
+  id: string;
+  language: Lang;
+  customerFirstName: string;
+  customerLastName: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  orderItems: { name: string; quantity: number; unitPriceCents: number }[];
+  subtotalCents: number;
+  discountPercentage: number;
+  discountCents: number;
+  shippingCents: number;
+  vatRate: number;
+  vatCents: number;
+  totalCents: number;
+  invoiceNumber: string | null;
+};
+
+export const orderNumber = (orderId: string) => orderId.slice(0, 8).toUpperCase();
+
+function summaryRows(order: OrderForEmail): [string, string][] {
+  const lang = order.language;
+  const money = (cents: number) => formatMoney(cents, lang);
+  return [
+    ...order.orderItems.map((item): [string, string] => [
+      `${item.quantity} x ${item.name}`,
+      money(item.unitPriceCents * item.quantity),
+    ]),
+    [emailText(lang, 'subtotal'), money(order.subtotalCents)],
+    ...(order.discountCents > 0
+      ? [
+          [
+            emailText(lang, 'discount', { percent: order.discountPercentage }),
+            `- ${money(order.discountCents)}`,
+          ] as [string, string],
+        ]
+      : []),
+    [
+      emailText(lang, 'shipping'),
+      order.shippingCents > 0 ? money(order.shippingCents) : emailText(lang, 'free'),
+    ],
+    [emailText(lang, 'vat', { rate: order.vatRate }), money(order.vatCents)],
+    [emailText(lang, 'total'), money(order.totalCents)],
+  ];
+}
+
+export function orderConfirmationEmail(order: OrderForEmail): RenderedEmail {
+  const lang = order.language;
+  const number = orderNumber(order.id);
+  const rows = summaryRows(order);
+  const greeting = emailText(lang, 'greeting', { name: order.customerFirstName });
+  const intro = emailText(lang, 'orderIntro', { number, days: facts.deliveryWorkingDays });
+  const address = `${order.customerFirstName} ${order.customerLastName}, ${order.address}, ${order.postalCode} ${order.city}, ${order.country}`;
+  const questions = emailText(lang, 'questions', { email: facts.contact.email });
+  return renderEmail({
+    lang,
+    subject: emailText(lang, 'orderSubject', { number }),
+    heading: emailText(lang, 'orderHeading'),
+    body: (
+      <>
+        <Paragraph>{greeting}</Paragraph>
+        <Paragraph>{intro}</Paragraph>
+        <table
+          role="presentation"
+          width="100%"
+          cellPadding={6}
+          cellSpacing={0}
+          style={{ borderCollapse: 'collapse' }}
+        >
+          <tbody>
+            {rows.map(([label, value], index) => (
+              <tr
+                key={label}
+                style={{ borderTop: '1px solid #e2e8f0', fontWeight: index === rows.length - 1 ? 700 : 400 }}
+              >
+                <td>{label}</td>
+                <td align="right">{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <Paragraph>
+          <strong>{emailText(lang, 'deliverTo')}:</strong> {address}
+        </Paragraph>
+        <Paragraph>{questions}</Paragraph>
+      </>
+    ),
+    text: [
+      greeting,
+      '',
+      intro,
+      '',
+      ...rows.map(([l, v]) => `${l}: ${v}`),
+      '',
+      `${emailText(lang, 'deliverTo')}: ${address}`,
+      '',
+      questions,
+    ],
+  });
+}
+
+export function invoiceEmail(order: OrderForEmail): RenderedEmail {
+  const lang = order.language;
+  const values = { invoice: order.invoiceNumber ?? '', number: orderNumber(order.id) };
+  const greeting = emailText(lang, 'greeting', { name: order.customerFirstName });
+  const intro = emailText(lang, 'invoiceIntro', values);
+  const questions = emailText(lang, 'questions', { email: facts.contact.email });
+  return renderEmail({
+    lang,
+    subject: emailText(lang, 'invoiceSubject', values),
+    heading: emailText(lang, 'invoiceHeading'),
+    body: (
+      <>
+        <Paragraph>{greeting}</Paragraph>
+        <Paragraph>{intro}</Paragraph>
+        <Paragraph>{questions}</Paragraph>
+      </>
+    ),
+    text: [greeting, '', intro, '', questions],
+  });
+}
+
+export function quoteAcknowledgementEmail(
+  quote: { contactPerson: string; quantity: number; message?: string | null },
+  lang: Lang,
+): RenderedEmail {
+  const greeting = emailText(lang, 'greeting', { name: quote.contactPerson });
+  const intro = emailText(lang, 'quoteIntro', { quantity: quote.quantity, hours: facts.quoteAnswerHours });
+  return renderEmail({
+    lang,
+    subject: emailText(lang, 'quoteSubject'),
+    heading: emailText(lang, 'quoteHeading'),
+    body: (
+      <>
+        <Paragraph>{greeting}</Paragraph>
+        <Paragraph>{intro}</Paragraph>
+        {quote.message ? <Paragraph>{quote.message}</Paragraph> : null}
+      </>
+    ),
+    text: [greeting, '', intro, ...(quote.message ? ['', quote.message] : [])],
+  });
+}
+
+export function contactAcknowledgementEmail(
+  contact: { name: string; message: string },
+  lang: Lang,
+): RenderedEmail {
+  const greeting = emailText(lang, 'greeting', { name: contact.name });
+  const intro = emailText(lang, 'contactIntro');
+  const label = emailText(lang, 'yourMessage');
+  return renderEmail({
+    lang,
+    subject: emailText(lang, 'contactSubject'),
+    heading: emailText(lang, 'contactHeading'),
+    body: (
+      <>
+        <Paragraph>{greeting}</Paragraph>
+        <Paragraph>{intro}</Paragraph>
+        <Paragraph>
+          <strong>{label}:</strong>
+        </Paragraph>
+        <Paragraph>{contact.message}</Paragraph>
+      </>
+    ),
+    text: [greeting, '', intro, '', `${label}:`, contact.message],
+  });
+}

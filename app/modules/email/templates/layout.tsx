@@ -1,0 +1,102 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Lang } from '~/i18n/config';
+import { facts } from '~/modules/catalog/facts';
+
+export type RenderedEmail = { subject: string; html: string; text: string };
+
+/**
+ * One message in HTML and plain text. Bodies are React elements rendered to static markup, so
+ * everything a visitor typed is escaped; the text version is written out, not scraped from HTML.
+ */
+export function renderEmail(options: {
+  lang: Lang;
+  subject: string;
+  heading: string;
+  body: React.ReactNode;
+  text: string[];
+}): RenderedEmail {
+  const markup = renderToStaticMarkup(
+    <html lang={options.lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{options.subject}</title>
+      </head>
+      <body
+        style={{
+          margin: 0,
+          background: '#f1f5f9',
+          fontFamily: 'Arial, Helvetica, sans-serif',
+          color: '#0f172a',
+        }}
+      >
+        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ padding: '24px 0' }}>
+          <tbody>
+            <tr>
+              <td align="center">
+                <table
+                  role="presentation"
+                  width="600"
+                  cellPadding={0}
+                  cellSpacing={0}
+                  style={{ background: '#ffffff', borderRadius: 8, padding: 32, maxWidth: '100%' }}
+                >
+                  <tbody>
+                    <tr>
+                      <td>
+                        <p style={{ margin: 0, fontWeight: 700, color: '#1e40af', fontSize: 18 }}>
+                          {facts.shopName}
+                        </p>
+                        <h1 style={{ fontSize: 22, margin: '16px 0' }}>{options.heading}</h1>
+                        {options.body}
+                        <p style={{ marginTop: 32, fontSize: 12, color: '#64748b' }}>
+                          {facts.shopName} · {facts.contact.street}, {facts.contact.postalCode}{' '}
+                          {facts.contact.city} · {facts.contact.email} · {facts.contact.phone}
+                        </p>
+                      </td>
+                    </tr>
+                  </tbody>
+                </table>
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </body>
+    </html>,
+  );
+  const footer = `${facts.shopName} · ${facts.contact.street}, ${facts.contact.postalCode} ${facts.contact.city} · ${facts.contact.email}`;
+  return {
+    subject: options.subject,
+    html: `<!DOCTYPE html>${markup}`,
+    text: [options.heading, '', ...options.text, '', '--', footer].join('\n'),
+  };
+}
+
+export function Paragraph({ children }: { children: React.ReactNode }) {
+  return <p style={{ lineHeight: 1.5, margin: '0 0 12px' }}>{children}</p>;
+}
+
+/** Label/value rows, for the shop's own notifications. */
+export function Details({ rows }: { rows: [string, string][] }) {
+  return (
+    <table
+      role="presentation"
+      cellPadding={4}
+      cellSpacing={0}
+      style={{ borderCollapse: 'collapse', width: '100%' }}
+    >
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th align="left" style={{ verticalAlign: 'top', width: 160, color: '#475569' }}>
+              {label}
+            </th>
+            <td style={{ whiteSpace: 'pre-wrap' }}>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export const detailsText = (rows: [string, string][]) => rows.map(([label, value]) => `${label}: ${value}`);

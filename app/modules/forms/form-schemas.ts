@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { Lang } from '~/i18n/config';
+import { formMessages } from './form-messages';
+
+/** The honeypot: a field people never see or fill; bots that fill every field give themselves away. */
+export const HONEYPOT_FIELD = 'website';
+
+const email = (lang: Lang) => {
+  const m = formMessages[lang];
+  return z.string({ error: m.email }).trim().max(255, m.emailMax).pipe(z.email(m.email));
+};
+
+export function quoteSchema(lang: Lang) {
+  const m = formMessages[lang];
+  return z.object({
+    companyName: z.string({ error: m.companyName }).trim().min(1, m.companyName).max(200, m.companyNameMax),
+    contactPerson: z
+      .string({ error: m.contactPerson })
+      .trim()
+      .min(1, m.contactPerson)
+      .max(100, m.contactPersonMax),
+    email: email(lang),
+    phone: z.string({ error: m.phoneRequired }).trim().min(1, m.phoneRequired).max(30, m.phoneMax),
+    quantity: z.number({ error: m.quantity }).int(m.quantity).min(1, m.quantity).max(100_000, m.quantity),
+    message: z.string().trim().max(2000, m.messageMax).optional(),
+  });
+}
+
+export function contactSchema(lang: Lang) {
+  const m = formMessages[lang];
+  return z.object({
+    name: z.string({ error: m.nameMin }).trim().min(2, m.nameMin).max(100, m.nameMax),
+    email: email(lang),
+    // Optional, but when given a real number: 10 to 30 characters.
+    phone: z.string().trim().min(10, m.phoneMin).max(30, m.phoneMax).optional(),
+    message: z.string({ error: m.messageMin }).trim().min(10, m.messageMin).max(2000, m.messageMax),
+  });
+}
+
+export type QuoteInput = z.infer<ReturnType<typeof quoteSchema>>;
+export type ContactInput = z.infer<ReturnType<typeof contactSchema>>;

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Handle } from '~/db/client.server';
+import { emailOutbox, orders } from '~/db/schema';
+import { enqueueEmail } from '~/modules/email/outbox.server';
+import { sendGridSender } from '~/modules/email/sendgrid.server';
+import { startOutboxWorker } from '~/modules/email/worker.server';
+import { closeInvoiceRenderer } from '~/modules/invoices/pdf.server';
+import { enqueueInvoiceEmail } from '~/modules/orders/order-emails.server';
+import { FAKE_SENDGRID_KEY, type SendGridFake, startSendGridFake } from '../fakes/sendgrid';
+import { paidOrder } from '../fixtures/invoice-order';
+import { databaseKinds, openTestDatabase } from '../support/databases';
+
+afterAll(async () => {
+  await closeInvoiceRenderer();
+});
+
+describe.each(databaseKinds)('e-mail outbox through SendGrid on %s', (kind) => {
+  let handle: Handle;
+  let fake: SendGridFake;
+  let send: ReturnType<typeof sendGridSender>;
+  const worker = (options: { maxAttempts?: number } = {}) =>
+    startOutboxWorker({ db: handle.db, send, pollMs: 20, backoffMs: 1, ...options });
+
+  const queue = (n: number, tag = randomUUID()) =>
+    Promise.all(
+      Array.from({ length: n }, (_, i) =>
+        enqueueEmail(handle.db, {
+          kind: 'test',
+          to: `klant${i}@example.nl`,
+          language: 'nl',
+          subject: `Bericht ${i}`,
+          html: `<p>Bericht ${i}</p>`,
+          text: `Bericht ${i}`,
+          dedupeKey: `test:${tag}:${i}`,
+        }),
+      ),
+    );
+  const statuses = async () =>
+    Object.fromEntries(
+      (
+        await handle.db
+          .select({ status: emailOutbox.status, n: sql<number>`count(*)::int` })
+          .from(emailOutbox)
+          .groupBy(emailOutbox.status)
+      ).map((r) => [r.status, r.n]),
+    );
+  const sentIds = () => fake.accepted.map((m) => m.outboxId);
+  const untilSettled = async (expectedSent: number) => {
+    for (let i = 0; i < 200 && ((await statuses()).sent ?? 0) < expectedSent; i++) {
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  };
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+    fake = await startSendGridFake();
+    send = sendGridSender({ apiKey: FAKE_SENDGRID_KEY, apiUrl: fake.url, from: 'info@wandplanner.nl' });
+  });
+  beforeEach(async () => {
+    await handle.db.delete(emailOutbox);
+    fake.accepted.length = 0;
+    fake.failWith(undefined);
+  });
+  afterEach(async () => {
+    await fake.start(); // a test may have stopped it
+  });
+  afterAll(async () => {
+    await fake.close();
+    await handle.close();
+  });
+
+  it('delivers queued messages once each, through the official client', async () => {
+    await queue(5);
+    const w = worker();
+    await untilSettled(5);
+    await w.stop();
+    expect(await statuses()).toEqual({ sent: 5 });
+    expect(new Set(sentIds()).size).toBe(5);
+    expect(fake.accepted[0]).toMatchObject({
+      from: 'info@wandplanner.nl',
+      text: expect.stringContaining('Bericht'),
+    });
+  });
+
+  it('retries after 5xx answers with backoff and sends once it recovers', async () => {
+    fake.failWith(500);
+    await queue(2);
+    const w = worker();
+    await w.runOnce();
+    const [row] = await handle.db.select().from(emailOutbox).limit(1);
+    // (The worker's own loop may have retried already: backoff is a millisecond here.)
+    expect(row?.status).toBe('pending');
+    expect(row?.attempts).toBeGreaterThanOrEqual(1);
+    expect(row?.lastError).toMatch(/500|Internal/);
+    fake.failWith(undefined);
+    await untilSettled(2);
+    await w.stop();
+    expect(await statuses()).toEqual({ sent: 2 });
+    expect(fake.accepted).toHaveLength(2);
+  });
+
+  it('gives up after the maximum attempts, and at once on a request SendGrid refuses', async () => {
+    fake.failWith(503);
+    await queue(1);
+    const w = worker({ maxAttempts: 3 });
+    for (let i = 0; i < 3; i++) {
+      await handle.db.update(emailOutbox).set({ nextAttemptAt: sql`now()` });
+      await w.runOnce();
+    }
+    expect(await statuses()).toEqual({ failed: 1 });
+    fake.failWith(400);
+    await queue(1);
+    await w.runOnce();
+    await w.stop();
+    expect(await statuses()).toEqual({ failed: 2 });
+  });
+
+  it('sends nothing twice when two instances run, or a worker stops and another starts', async () => {
+    await queue(30);
+    const [a, b] = [worker(), worker()];
+    await new Promise((r) => setTimeout(r, 30));
+    await a.stop(); // mid-run: its batch in progress finishes
+    const c = worker();
+    await untilSettled(30);
+    await Promise.all([b.stop(), c.stop()]);
+    expect(await statuses()).toEqual({ sent: 30 });
+    expect(sentIds()).toHaveLength(30);
+    expect(new Set(sentIds()).size).toBe(30);
+  });
+
+  it('loses nothing while SendGrid is unreachable and sends each message once after', async () => {
+    await fake.stop();
+    await queue(4);
+    const w = worker();
+    await new Promise((r) => setTimeout(r, 150));
+    expect((await statuses()).pending).toBe(4);
+    await fake.start();
+    await untilSettled(4);
+    await w.stop();
+    expect(await statuses()).toEqual({ sent: 4 });
+    expect(new Set(sentIds()).size).toBe(4);
+  });
+
+  it('attaches the invoice PDF rendered at send time, base64 with its file name', async () => {
+    const id = randomUUID();
+    await handle.db.insert(orders).values({
+      ...paidOrder({ overrides: { id, invoiceNumber: `2026-${id.slice(0, 6)}` } }),
+      subtotalCents: 8985,
+    });
+    await enqueueInvoiceEmail(handle.db, id, { kind: 'paid' });
+    const w = worker();
+    await untilSettled(1);
+    await w.stop();
+    const [mail] = fake.accepted;
+    expect(mail?.attachments).toHaveLength(1);
+    const attachment = mail?.attachments[0];
+    expect(attachment).toMatchObject({
+      filename: `factuur-2026-${id.slice(0, 6)}.pdf`,
+      type: 'application/pdf',
+      disposition: 'attachment',
+    });
+    expect(
+      Buffer.from(attachment?.content ?? '', 'base64')
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+    expect(mail?.subject).toContain(`2026-${id.slice(0, 6)}`);
+    const [row] = await handle.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, `invoice:${id}`));
+    expect(row?.status).toBe('sent');
+  }, 60_000);
+});
