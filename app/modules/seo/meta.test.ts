@@ -11,7 +11,9 @@ function metaFor(pathname: string, lang: 'nl' | 'en' | 'fr' | 'de') {
 }
 
 const property = (tags: ReturnType<typeof seoMeta>, name: string) =>
-  tags.filter((tag) => (tag as { property?: string }).property === name).map((tag) => (tag as { content?: string }).content);
+  tags
+    .filter((tag) => (tag as { property?: string }).property === name)
+    .map((tag) => (tag as { content?: string }).content);
 
 describe('seoMeta', () => {
   it('gives the page its own title and description in the page language', () => {
