@@ -31,6 +31,10 @@ describe('translate', () => {
 
   it('returns objects only on request', () => {
     expect(translate(catalog, 'nl', 'list', { returnObjects: true })).toEqual(['a', 'b']);
+    const nested = { faq: [{ q: 'Hoeveel mensen?', a: 'Tot {{people}} personen' }] };
+    expect(translate(nested, 'nl', 'faq', { returnObjects: true, people: 6 })).toEqual([
+      { q: 'Hoeveel mensen?', a: 'Tot 6 personen' },
+    ]);
     expect(translate(catalog, 'nl', 'list')).toBe('list');
   });
 

@@ -43,6 +43,16 @@ function interpolate(template: string, options: TranslateOptions | undefined): s
   });
 }
 
+/** Objects and arrays asked for with `returnObjects` get their strings filled in too, as in i18next. */
+function interpolateDeep(value: unknown, options: TranslateOptions): unknown {
+  if (typeof value === 'string') return interpolate(value, options);
+  if (Array.isArray(value)) return value.map((item) => interpolateDeep(item, options));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, interpolateDeep(v, options)]));
+  }
+  return value;
+}
+
 export function translate(catalog: Catalog, lang: Lang, key: string, options?: TranslateOptions): string {
   let value: unknown;
   if (typeof options?.count === 'number') {
@@ -55,7 +65,7 @@ export function translate(catalog: Catalog, lang: Lang, key: string, options?: T
   }
   if (typeof value !== 'string') value = lookup(catalog, key);
   if (typeof value === 'string') return interpolate(value, options);
-  if (value !== undefined && options?.returnObjects) return value as string;
+  if (value !== undefined && options?.returnObjects) return interpolateDeep(value, options) as string;
   return options?.defaultValue ?? key;
 }
 

@@ -21,6 +21,9 @@ function dataOf<T>(matches: readonly MatchLike[], id: string): T | undefined {
   return (match?.loaderData ?? match?.data) as T | undefined;
 }
 
+/** The share card made by scripts/build-images.ts. */
+const defaultImage = { path: '/images/planner-1200.jpg', width: 1200, height: 630 };
+
 /**
  * Title, description, canonical, hreflang alternates (+ x-default), Open Graph and Twitter tags
  * for a public page, all derived from the page table so they can never disagree with the routes.
@@ -36,7 +39,7 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
   const title = page.id === 'home' ? `${catalog.brand} | ${pageTitle}` : `${pageTitle} | ${catalog.brand}`;
   const description = input.description ?? texts?.description ?? '';
   const url = `${shop.origin}${href(page.id, lang)}`;
-  const image = `${shop.origin}${input.image ?? '/images/planner-1200.jpg'}`;
+  const image = `${shop.origin}${input.image ?? defaultImage.path}`;
   const others = alternates(page.id);
   return [
     { title },
@@ -56,6 +59,14 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
+    ...(input.image
+      ? []
+      : [
+          { property: 'og:image:width', content: String(defaultImage.width) },
+          { property: 'og:image:height', content: String(defaultImage.height) },
+          { property: 'og:image:type', content: 'image/jpeg' },
+        ]),
+    { property: 'og:image:alt', content: pageTitle },
     { property: 'og:locale', content: locales[lang].replace('-', '_') },
     ...others
       .filter((a) => a.lang !== lang)
@@ -64,6 +75,7 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: pageTitle },
     ...(input.extra ?? []),
   ];
 }

@@ -8,6 +8,7 @@ export function loader({ request }: Route.LoaderArgs) {
     'Allow: /',
     'Disallow: /admin',
     'Disallow: /api/',
+    'Disallow: /test-checkout/',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

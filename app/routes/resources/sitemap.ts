@@ -1,6 +1,9 @@
 import { env } from '~/env.server';
-import { alternates, isIndexable, pageIds } from '~/i18n/pages';
+import { alternates, href, isIndexable, type PageId, pageIds } from '~/i18n/pages';
 import type { Route } from './+types/sitemap';
+
+/** Same rule as the pages' hreflang: the root picks a language for the home page, nl for the rest. */
+const xDefault = (id: PageId) => (id === 'home' ? '/' : href(id, 'nl'));
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -9,9 +12,13 @@ export function loader({ request }: Route.LoaderArgs) {
   const origin = env().PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin;
   const urls = pageIds.filter(isIndexable).flatMap((id) => {
     const versions = alternates(id);
-    const links = versions
+    const links = [
+      ...versions.map((v) => ({ hreflang: v.lang, path: v.path })),
+      { hreflang: 'x-default', path: xDefault(id) },
+    ]
       .map(
-        (v) => `    <xhtml:link rel="alternate" hreflang="${v.lang}" href="${escapeXml(origin + v.path)}"/>`,
+        (l) =>
+          `    <xhtml:link rel="alternate" hreflang="${l.hreflang}" href="${escapeXml(origin + l.path)}"/>`,
       )
       .join('\n');
     return versions.map((v) => `  <url>\n    <loc>${escapeXml(origin + v.path)}</loc>\n${links}\n  </url>`);

@@ -1,88 +1,98 @@
-import { AddToCartButton } from '~/components/add-to-cart-button';
+import { Accordion, type QuestionAnswer } from '~/components/home/accordion';
+import { CtaBanner } from '~/components/home/cta-banner';
+import { Features } from '~/components/home/features';
+import { FloatingOrder } from '~/components/home/floating-order';
+import { Hero } from '~/components/home/hero';
+import { shippingClaims } from '~/components/home/home-data.server';
+import { homeFacts } from '~/components/home/home-facts';
+import { plannerSizes, plannerSrcSet } from '~/components/home/planner-picture';
+import { ProductBlock } from '~/components/home/product-block';
+import { Reviews } from '~/components/home/reviews';
+import { useHomeText } from '~/components/home/use-home-text';
 import { STANDARD_PRODUCT_ID } from '~/db/seed.server';
+import { env } from '~/env.server';
 import type { Lang } from '~/i18n/config';
-import { formatMoney } from '~/i18n/format';
-import { getLocale } from '~/i18n/i18next.server';
-import { useTranslation } from '~/i18n/translation';
+import { getInstance, getLocale } from '~/i18n/i18next.server';
+import { href } from '~/i18n/pages';
 import { getProduct } from '~/modules/catalog/catalog.server';
-import { stockState } from '~/modules/catalog/stock';
-import { seoMeta } from '~/modules/seo/meta';
+import { jsonLd, seoMeta } from '~/modules/seo/meta';
+import { faqPageJsonLd, organizationJsonLd, productJsonLd } from '~/modules/seo/structured-data';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = (args) => seoMeta(args);
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta({ ...args, extra: (args.loaderData?.structuredData ?? []).map(jsonLd) });
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** The hero image is the largest thing in the first view: fetch it with the HTML. */
+export const links: Route.LinksFunction = () => [
+  {
+    rel: 'preload',
+    as: 'image',
+    type: 'image/avif',
+    href: '/images/planner-960.avif',
+    imageSrcSet: plannerSrcSet('avif'),
+    imageSizes: plannerSizes,
+    fetchPriority: 'high',
+  },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
-  const product = await getProduct(STANDARD_PRODUCT_ID, lang);
-  return { lang, product: product ?? null };
-}
-
-function StockBadge({ stock }: { stock: number }) {
-  const { t } = useTranslation();
-  const state = stockState(stock);
-  if (state.kind === 'soldOut')
-    return (
-      <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-800">
-        {t('stock.soldOut')}
-      </span>
-    );
-  if (state.kind === 'low')
-    return (
-      <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
-        {t('stock.low', { count: state.count })}
-      </span>
-    );
-  return (
-    <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800">
-      {t('stock.inStock')}
-    </span>
+  const [product, shipping] = await Promise.all([getProduct(STANDARD_PRODUCT_ID, lang), shippingClaims()]);
+  const t = getInstance(context).getFixedT(lang);
+  const vars = homeFacts(lang, product?.priceCents ?? 0, shipping);
+  const questions = ['faq.items', 'usage.items'].flatMap(
+    (key) => t(`home.${key}`, { ...vars, returnObjects: true }) as unknown as QuestionAnswer[],
   );
+  const origin = env().PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin;
+  return {
+    lang,
+    product: product ?? null,
+    shipping,
+    structuredData: [
+      organizationJsonLd(origin),
+      faqPageJsonLd(questions.map((item) => ({ question: item.q, answer: item.a }))),
+      ...(product
+        ? [
+            productJsonLd({
+              ...product,
+              url: `${origin}${href('home', lang, 'product')}`,
+              image: `${origin}/images/planner-1200.jpg`,
+            }),
+          ]
+        : []),
+    ],
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { lang, product } = loaderData;
+  const { lang, product, shipping } = loaderData;
+  const facts = homeFacts(lang, product?.priceCents ?? 0, shipping);
+  const { text, list } = useHomeText(facts);
+  const orderable = product !== null && product.stock > 0;
   return (
     <>
-      <section className="bg-brand-50">
-        <div className="mx-auto max-w-6xl px-4 py-16">
-          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{t('pages.home.title')}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-700">{t('pages.home.description')}</p>
+      <Hero facts={facts} shipping={shipping} productId={product?.id ?? null} soldOut={!orderable} />
+      <Features facts={facts} />
+      <ProductBlock lang={lang} product={product} facts={facts} />
+      <Reviews facts={facts} />
+      <section className="mx-auto max-w-3xl px-4 py-16" aria-labelledby="faq-title">
+        <h2 id="faq-title" className="text-3xl font-bold tracking-tight">
+          {text('faq.title')}
+        </h2>
+        <div className="mt-6">
+          <Accordion name="product-faq" items={list<QuestionAnswer>('faq.items')} testId="product-faq" />
         </div>
       </section>
-      <section id="features" className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="features-title">
-        <h2 id="features-title" className="text-2xl font-bold">
-          {t('nav.benefits')}
+      {orderable ? <CtaBanner facts={facts} productId={product.id} /> : null}
+      <section className="mx-auto max-w-3xl px-4 py-16" aria-labelledby="usage-title">
+        <h2 id="usage-title" className="text-3xl font-bold tracking-tight">
+          {text('usage.title')}
         </h2>
+        <div className="mt-6">
+          <Accordion name="usage-faq" items={list<QuestionAnswer>('usage.items')} testId="usage-faq" />
+        </div>
       </section>
-      <section id="product" className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="product-title">
-        {product ? (
-          <div className="rounded-2xl border border-slate-200 p-6 shadow-sm" data-testid="product-block">
-            <h2 id="product-title" className="text-2xl font-bold">
-              {product.name}
-            </h2>
-            <p className="mt-2 text-3xl font-extrabold text-brand-800" data-testid="product-price">
-              {formatMoney(product.priceCents, lang)}{' '}
-              <span className="text-sm font-normal text-slate-600">{t('product.inclVat')}</span>
-            </p>
-            <div className="mt-3">
-              <StockBadge stock={product.stock} />
-            </div>
-            <div className="mt-6">
-              <AddToCartButton productId={product.id} disabled={product.stock <= 0}>
-                {product.stock <= 0 ? t('product.soldOutButton') : t('product.addToCart')}
-              </AddToCartButton>
-            </div>
-          </div>
-        ) : (
-          <p id="product-title">{t('product.notFound')}</p>
-        )}
-      </section>
-      <section id="reviews" className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="reviews-title">
-        <h2 id="reviews-title" className="text-2xl font-bold">
-          {t('nav.reviews')}
-        </h2>
-      </section>
+      {orderable ? <FloatingOrder facts={facts} productId={product.id} /> : null}
     </>
   );
 }

@@ -1,0 +1,83 @@
+import { AddToCartButton } from '~/components/add-to-cart-button';
+import type { HomeFacts, ShippingClaims } from './home-facts';
+import { PlannerPicture } from './planner-picture';
+import { Stars } from './stars';
+import { useHomeText } from './use-home-text';
+
+function Check() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="mt-0.5 h-5 w-5 shrink-0 text-green-700"
+      fill="none"
+    >
+      <path d="M4 10.5l4 4 8-9" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function Hero({
+  facts,
+  shipping,
+  productId,
+  soldOut,
+}: {
+  facts: HomeFacts;
+  shipping: ShippingClaims;
+  productId: string | null;
+  soldOut: boolean;
+}) {
+  const { text } = useHomeText(facts);
+  const promises = [
+    shipping.freeInNetherlands ? text('trust.shippingNl') : null,
+    shipping.freeAbroadFromCents !== null ? text('trust.shippingAbroad') : null,
+    text('trust.dispatch'),
+    text('trust.payment'),
+  ].filter((promise): promise is string => promise !== null);
+  return (
+    <section className="bg-brand-50" aria-labelledby="hero-title">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 lg:grid-cols-2 lg:py-16">
+        <div>
+          <p className="inline-block rounded-full bg-brand-700 px-3 py-1 text-sm font-bold text-white">
+            {text('hero.badge')}
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl"
+          >
+            {text('hero.title')}
+          </h1>
+          <p className="mt-4 text-lg text-slate-700">{text('hero.subtitle')}</p>
+          <p className="mt-4 flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-800">
+            <Stars filled={5} label={text('reviews.stars', { count: 5 })} />
+            <span data-testid="hero-rating">{text('hero.rating')}</span>
+          </p>
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            {productId && !soldOut ? (
+              <AddToCartButton productId={productId}>{text('hero.order')}</AddToCartButton>
+            ) : null}
+            <a
+              href="#product"
+              className="rounded-full border-2 border-brand-700 px-6 py-2.5 font-bold text-brand-800 hover:bg-white"
+            >
+              {text('hero.more')}
+            </a>
+          </div>
+          <ul
+            aria-label={text('trust.label')}
+            className="mt-6 grid gap-2 text-sm text-slate-800 sm:grid-cols-2"
+          >
+            {promises.map((promise) => (
+              <li key={promise} className="flex gap-2">
+                <Check />
+                {promise}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <PlannerPicture alt={text('hero.imageAlt')} priority />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import { getDb } from '~/db/client.server';
+import { shippingZones } from '~/db/schema';
+import type { ShippingClaims } from './home-facts';
+
+/** What the home page may promise about shipping, read from the one source: shipping_zones. */
+export async function shippingClaims(): Promise<ShippingClaims> {
+  const db = await getDb();
+  const zones = await db.select().from(shippingZones).where(eq(shippingZones.isActive, true));
+  const nl = zones.find((zone) => zone.countryCode === 'NL');
+  const abroad = zones
+    .filter((zone) => zone.countryCode !== 'NL' && zone.shippingCostCents > 0)
+    .map((zone) => zone.freeShippingThresholdCents);
+  return {
+    freeInNetherlands:
+      nl !== undefined && (nl.shippingCostCents === 0 || nl.freeShippingThresholdCents === 0),
+    freeAbroadFromCents: abroad.length > 0 ? Math.min(...abroad) : null,
+  };
+}

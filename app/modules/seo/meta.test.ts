@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { resources } from '~/i18n/resources';
+import { seoMeta } from './meta';
+
+function metaFor(pathname: string, lang: 'nl' | 'en' | 'fr' | 'de') {
+  const matches = [
+    { id: 'root', loaderData: { lang, catalog: resources[lang].common } },
+    { id: 'routes/shop/layout', loaderData: { origin: 'https://shop.example' } },
+  ];
+  return seoMeta({ matches, location: { pathname } });
+}
+
+const property = (tags: ReturnType<typeof seoMeta>, name: string) =>
+  tags
+    .filter((tag) => (tag as { property?: string }).property === name)
+    .map((tag) => (tag as { content?: string }).content);
+
+describe('seoMeta', () => {
+  it('gives the page its own title and description in the page language', () => {
+    const tags = metaFor('/de/agb', 'de');
+    expect(tags).toContainEqual({ title: `${resources.de.common.pages.terms.title} | Wandplanner` });
+    expect(tags).toContainEqual({
+      name: 'description',
+      content: resources.de.common.pages.terms.description,
+    });
+  });
+
+  it('names the locale and every other language of the page for Open Graph', () => {
+    const tags = metaFor('/fr/faq', 'fr');
+    expect(property(tags, 'og:locale')).toEqual(['fr_FR']);
+    expect(property(tags, 'og:locale:alternate').sort()).toEqual(['de_DE', 'en_GB', 'nl_NL']);
+    expect(property(tags, 'og:url')).toEqual(['https://shop.example/fr/faq']);
+    expect(property(tags, 'og:image:width')).toEqual(['1200']);
+  });
+
+  it('offers no alternates for a Dutch-only page', () => {
+    const tags = metaFor('/nl/grote-wandkalender', 'nl');
+    expect(property(tags, 'og:locale:alternate')).toEqual([]);
+    const hreflangs = tags.filter((tag) => (tag as { rel?: string }).rel === 'alternate');
+    expect(hreflangs.map((tag) => (tag as { hrefLang?: string }).hrefLang)).toEqual(['nl', 'x-default']);
+  });
+});

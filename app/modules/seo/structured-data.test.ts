@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { facts } from '~/modules/catalog/facts';
+import { breadcrumbJsonLd, faqPageJsonLd, productJsonLd, schemaPrice } from './structured-data';
+
+const planner = {
+  id: 'planner',
+  name: 'Whiteboard Jaarplanner',
+  description: null,
+  priceCents: 2995,
+  url: 'https://shop.example/nl#product',
+  image: 'https://shop.example/images/planner-1200.jpg',
+};
+
+describe('structured data', () => {
+  it('writes prices as dot decimals with two places', () => {
+    expect(schemaPrice(2995)).toBe('29.95');
+    expect(schemaPrice(7990)).toBe('79.90');
+    expect(schemaPrice(100)).toBe('1.00');
+  });
+
+  it('offers the product in euros with availability from the stock and the rating from the facts', () => {
+    const inStock = productJsonLd({ ...planner, stock: 3 }) as { offers: Record<string, unknown> } & Record<
+      string,
+      unknown
+    >;
+    expect(inStock.offers).toMatchObject({
+      price: '29.95',
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/InStock',
+    });
+    expect(inStock.aggregateRating).toMatchObject({
+      ratingValue: facts.rating,
+      reviewCount: facts.reviewCount,
+    });
+    expect(inStock).not.toHaveProperty('description');
+    const soldOut = productJsonLd({ ...planner, stock: 0 }) as { offers: Record<string, unknown> };
+    expect(soldOut.offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('turns questions into FAQPage entities and crumbs into numbered list items', () => {
+    const faq = faqPageJsonLd([{ question: 'Hoe groot?', answer: '140 x 70 cm' }]);
+    expect(faq.mainEntity).toEqual([
+      { '@type': 'Question', name: 'Hoe groot?', acceptedAnswer: { '@type': 'Answer', text: '140 x 70 cm' } },
+    ]);
+    const crumbs = breadcrumbJsonLd([
+      { name: 'Home', url: 'https://shop.example/nl' },
+      { name: 'Blog', url: 'https://shop.example/nl/blog' },
+    ]);
+    expect(crumbs.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://shop.example/nl' },
+      { '@type': 'ListItem', position: 2, name: 'Blog', item: 'https://shop.example/nl/blog' },
+    ]);
+  });
+});

@@ -1,0 +1,97 @@
+import { facts } from '~/modules/catalog/facts';
+
+/**
+ * schema.org objects for JSON-LD (render them with `jsonLd` from ./meta). Only facts, database
+ * values and catalog texts go in, so the structured data says what the page says.
+ */
+
+type JsonLd = Record<string, unknown>;
+
+export function faqPageJsonLd(items: { question: string; answer: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+/** Crumbs from the home page down to the current page; `url` absolute. */
+export function breadcrumbJsonLd(crumbs: { name: string; url: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  };
+}
+
+export function organizationJsonLd(origin: string): JsonLd {
+  const { contact, social } = facts;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: facts.shopName,
+    legalName: facts.legalName,
+    url: `${origin}/`,
+    logo: `${origin}/icon-512.png`,
+    email: contact.email,
+    telephone: contact.phone,
+    vatID: contact.vatNumber,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: contact.street,
+      postalCode: contact.postalCode,
+      addressLocality: contact.city,
+      addressCountry: contact.countryCode,
+    },
+    sameAs: Object.values(social),
+  };
+}
+
+/** Schema.org wants the price as a plain decimal string with a dot: 2995 cents -> "29.95". */
+export function schemaPrice(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+export function productJsonLd(input: {
+  id: string;
+  name: string;
+  description: string | null;
+  priceCents: number;
+  stock: number;
+  url: string;
+  image: string;
+}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    sku: input.id,
+    name: input.name,
+    ...(input.description ? { description: input.description } : {}),
+    image: input.image,
+    brand: { '@type': 'Brand', name: facts.shopName },
+    offers: {
+      '@type': 'Offer',
+      url: input.url,
+      price: schemaPrice(input.priceCents),
+      priceCurrency: 'EUR',
+      availability: input.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      seller: { '@type': 'Organization', name: facts.shopName },
+    },
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: facts.rating,
+      bestRating: facts.ratingMax,
+      reviewCount: facts.reviewCount,
+    },
+  };
+}
