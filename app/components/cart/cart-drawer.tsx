@@ -8,7 +8,7 @@ import type { CartView } from '~/modules/cart/cart-view.server';
 import { facts } from '~/modules/catalog/facts';
 import { useHydrated } from '../use-hydrated';
 import { useCartDrawer } from './cart-drawer-context';
-import { CartDiscountRows } from './cart-totals';
+import { CartDiscountRows, CartSavingsHints } from './cart-totals';
 import { LineControls } from './line-controls';
 
 /** Keeps Tab inside the dialog and closes it on Escape (JavaScript only; without it the page is the dialog). */
@@ -128,6 +128,7 @@ export function CartDrawer({ cart, lang }: { cart: CartView; lang: Lang }) {
                   <dd data-testid="cart-total">{formatMoney(totals.totalCents, lang)}</dd>
                 </div>
               </dl>
+              <CartSavingsHints totals={totals} lang={lang} />
               <a
                 href={href('checkout', lang)}
                 onClick={() => setOpen(false)}

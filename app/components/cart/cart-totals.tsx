@@ -6,7 +6,6 @@ import { type CartTotals, nextTier } from '~/modules/pricing/pricing';
 /** Subtotal, volume discount, 'you save' and the next-tier hint: the same in the drawer and at checkout. */
 export function CartDiscountRows({ totals, lang }: { totals: CartTotals; lang: Lang }) {
   const { t } = useTranslation();
-  const next = nextTier(totals.quantity);
   return (
     <>
       <div className="flex justify-between">
@@ -19,21 +18,31 @@ export function CartDiscountRows({ totals, lang }: { totals: CartTotals; lang: L
           <dd data-testid="cart-discount">−{formatMoney(totals.discountCents, lang)}</dd>
         </div>
       ) : null}
+    </>
+  );
+}
+
+/** The savings banner and the next-tier hint: text, so outside the definition list of amounts. */
+export function CartSavingsHints({ totals, lang }: { totals: CartTotals; lang: Lang }) {
+  const { t } = useTranslation();
+  const next = nextTier(totals.quantity);
+  return (
+    <>
       {totals.discountCents > 0 ? (
-        <div
+        <p
           className="col-span-2 rounded-md bg-green-50 px-3 py-2 text-center font-semibold text-green-900"
           data-testid="cart-you-save"
         >
           {t('cart.youSave', { amount: formatMoney(totals.discountCents, lang) })}
-        </div>
+        </p>
       ) : null}
       {next && totals.quantity > 0 ? (
-        <div
-          className="rounded-md bg-brand-50 px-3 py-2 text-center text-sm text-brand-800"
+        <p
+          className="mt-2 rounded-md bg-brand-50 px-3 py-2 text-center text-sm text-brand-800"
           data-testid="cart-next-tier"
         >
           {t('cart.nextTier', { count: next.itemsNeeded, percent: next.percent })}
-        </div>
+        </p>
       ) : null}
     </>
   );

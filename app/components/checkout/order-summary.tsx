@@ -1,4 +1,4 @@
-import { CartDiscountRows } from '~/components/cart/cart-totals';
+import { CartDiscountRows, CartSavingsHints } from '~/components/cart/cart-totals';
 import { LineControls } from '~/components/cart/line-controls';
 import type { Lang } from '~/i18n/config';
 import { formatMoney } from '~/i18n/format';
@@ -50,6 +50,7 @@ export function OrderSummary({ cart, totals, lang }: { cart: CartView; totals: C
           <dd data-testid="summary-total">{formatMoney(totals.grandTotalCents, lang)}</dd>
         </div>
       </dl>
+      <CartSavingsHints totals={totals} lang={lang} />
     </section>
   );
 }
