@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** The spec's product form rules and messages; the price is typed in euros and stored in cents. */
+export const productSchema = (creating: boolean) =>
+  z.object({
+    id: creating
+      ? z
+          .string({ error: 'Product ID is verplicht' })
+          .trim()
+          .min(1, 'Product ID is verplicht')
+          .max(64, 'Product ID mag maximaal 64 karakters bevatten')
+          .regex(/^[a-z0-9-]+$/, 'Gebruik kleine letters, cijfers en streepjes')
+      : z.string().optional(),
+    name: z.string({ error: 'Naam is verplicht' }).trim().min(1, 'Naam is verplicht').max(200),
+    description: z.string().trim().max(5000).optional(),
+    price: z
+      .string({ error: 'Prijs moet positief zijn' })
+      .trim()
+      .transform((value) => value.replace(',', '.'))
+      .pipe(z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, 'Prijs moet positief zijn'))
+      .transform((value) => Math.round(Number(value) * 100))
+      .pipe(z.number().int().positive('Prijs moet positief zijn')),
+    stock: z
+      .string({ error: 'Voorraad kan niet negatief zijn' })
+      .trim()
+      .regex(/^\d{1,7}$/, 'Voorraad kan niet negatief zijn')
+      .transform(Number),
+    imageUrl: z.union([z.literal(''), z.url('Ongeldige URL').max(2000)]).optional(),
+  });
+
+export type ProductFormErrors = Partial<
+  Record<'id' | 'name' | 'description' | 'price' | 'stock' | 'imageUrl', string>
+>;
+
+export function productFormErrors(error: z.ZodError): ProductFormErrors {
+  const errors: ProductFormErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path[0] as keyof ProductFormErrors;
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

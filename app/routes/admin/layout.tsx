@@ -1,0 +1,126 @@
+import { useEffect, useRef } from 'react';
+import { Form, isRouteErrorResponse, NavLink, Outlet, useFetcher, useRouteError } from 'react-router';
+import { sidebarCollapsed } from '~/modules/admin/sidebar.server';
+import { requireAdmin } from '~/modules/auth/guard.server';
+import type { Route } from './+types/layout';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Wandplanner admin' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const account = await requireAdmin(request);
+  return { email: account.email, collapsed: await sidebarCollapsed(request) };
+}
+
+const MENU = [
+  { to: '/admin/dashboard', label: 'Dashboard', end: true },
+  { to: '/admin/dashboard/orders', label: 'Bestellingen' },
+  { to: '/admin/dashboard/products', label: 'Producten' },
+  { to: '/admin/dashboard/quotes', label: 'Offertes' },
+  { to: '/admin/dashboard/email-test', label: 'E-mail Test' },
+];
+
+function Sidebar({ collapsed }: { collapsed: boolean }) {
+  const toggle = useFetcher();
+  const form = useRef<HTMLFormElement>(null);
+  const shown = toggle.formData ? toggle.formData.get('collapsed') !== 'true' : collapsed;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'b') {
+        event.preventDefault();
+        toggle.submit(form.current);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [toggle]);
+  return (
+    <aside
+      data-testid="admin-sidebar"
+      data-collapsed={shown}
+      className={`shrink-0 border-r border-slate-200 bg-slate-900 text-white max-md:w-full ${shown ? 'md:w-16' : 'md:w-64'}`}
+    >
+      <details className="md:hidden" open={false}>
+        <summary className="cursor-pointer p-4 font-semibold">Menu</summary>
+        <AdminMenu compact={false} />
+      </details>
+      <div className="max-md:hidden">
+        <toggle.Form method="post" action="/admin/dashboard/sidebar" ref={form} className="p-2">
+          <input type="hidden" name="collapsed" value={shown ? 'false' : 'true'} />
+          <button
+            type="submit"
+            className="w-full rounded px-2 py-1 text-left text-sm hover:bg-slate-800"
+            title="Ctrl/Cmd+B"
+          >
+            {shown ? '»' : '« Menu inklappen'}
+          </button>
+        </toggle.Form>
+        <AdminMenu compact={shown} />
+      </div>
+    </aside>
+  );
+}
+
+function AdminMenu({ compact }: { compact: boolean }) {
+  return (
+    <nav aria-label="Beheer" className="p-2">
+      <ul className="space-y-1">
+        {MENU.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.end}
+              title={item.label}
+              className={({ isActive }) =>
+                `block rounded px-3 py-2 ${isActive ? 'bg-slate-700' : 'hover:bg-slate-800'}`
+              }
+            >
+              {compact ? item.label.slice(0, 1) : item.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <Form method="post" action="/admin/logout">
+            <button type="submit" className="w-full rounded px-3 py-2 text-left hover:bg-slate-800">
+              {compact ? 'U' : 'Uitloggen'}
+            </button>
+          </Form>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50 md:flex-row">
+      <Sidebar collapsed={loaderData.collapsed} />
+      <main className="flex-1 p-6" id="main">
+        <p className="mb-4 text-right text-sm text-slate-500">{loaderData.email}</p>
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const denied = isRouteErrorResponse(error) && error.status === 403;
+  return (
+    <main className="mx-auto max-w-lg px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold">{denied ? 'Toegang Geweigerd' : 'Er ging iets mis'}</h1>
+      <p className="mt-4 text-slate-700">
+        {denied ? 'Je hebt geen admin rechten.' : 'Probeer het later opnieuw.'}
+      </p>
+      {denied ? (
+        <Form method="post" action="/admin/logout" className="mt-6">
+          <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
+            Uitloggen
+          </button>
+        </Form>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,162 @@
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { AccountError } from '~/modules/auth/accounts.server';
+import { authenticator } from '~/modules/auth/authenticator.server';
+import { createSession, sessionUserId } from '~/modules/auth/session.server';
+import { clientIp, hit } from '~/modules/security/rate-limit.server';
+import { toastHeader } from '~/modules/toast/toast.server';
+import type { Route } from './+types/login';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Inloggen | Wandplanner admin' },
+  { name: 'robots', content: 'noindex' },
+];
+
+const LOGIN_LIMIT = { limit: 10, windowSeconds: 15 * 60 };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  // A signed-in visitor has nothing to do here (the dashboard guard sorts out the role).
+  if (await sessionUserId(request)) throw redirect('/admin/dashboard');
+  const tab = new URL(request.url).searchParams.get('tab') === 'register' ? 'register' : 'login';
+  return { tab };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.clone().formData();
+  const mode = form.get('intent') === 'register' ? 'register' : 'login';
+  const email = String(form.get('email') ?? '')
+    .trim()
+    .toLowerCase();
+  // Per address and per account: guessing one password from many places, or many from one place.
+  for (const key of [`login:ip:${clientIp(request)}`, `login:account:${email}`]) {
+    const limit = await hit(key, LOGIN_LIMIT);
+    if (!limit.allowed) {
+      return data(
+        {
+          mode,
+          error: `Te veel pogingen. Probeer het over ${Math.ceil(limit.retryAfterSeconds / 60)} minuten opnieuw.`,
+          email,
+        },
+        { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+      );
+    }
+  }
+  try {
+    const account = await authenticator.authenticate(mode, request);
+    const headers = new Headers();
+    headers.append('Set-Cookie', await createSession(account.id));
+    headers.append(
+      'Set-Cookie',
+      await toastHeader(
+        mode === 'register'
+          ? {
+              type: 'success',
+              title: 'Account aangemaakt!',
+              description: account.isAdmin
+                ? 'Je bent automatisch admin en wordt ingelogd...'
+                : 'Je account is aangemaakt. Een beheerder moet je nog admin rechten geven.',
+            }
+          : {
+              type: 'success',
+              title: 'Succesvol ingelogd',
+              description: 'Je wordt doorgestuurd naar het dashboard...',
+            },
+      ),
+    );
+    return redirect('/admin/dashboard', { status: 303, headers });
+  } catch (error) {
+    const message = error instanceof AccountError ? error.message : 'Probeer het later opnieuw.';
+    const title =
+      error instanceof AccountError
+        ? mode === 'register'
+          ? 'Registratie Mislukt'
+          : 'Login Mislukt'
+        : 'Er ging iets mis';
+    return data(
+      { mode, error: `${title}: ${message}`, email },
+      { status: error instanceof AccountError ? 400 : 503 },
+    );
+  }
+}
+
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const tab = actionData?.mode ?? loaderData.tab;
+  const busy = navigation.state === 'submitting';
+  const tabClass = (active: boolean) =>
+    `flex-1 rounded-md px-4 py-2 text-center font-semibold ${active ? 'bg-white shadow' : 'text-slate-600'}`;
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
+      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow">
+        <h1 className="text-2xl font-bold">Wandplanner admin</h1>
+        <nav aria-label="Inloggen of registreren" className="mt-6 flex gap-2 rounded-lg bg-slate-100 p-1">
+          <Link
+            to="/admin/login"
+            className={tabClass(tab === 'login')}
+            aria-current={tab === 'login' ? 'page' : undefined}
+          >
+            Inloggen
+          </Link>
+          <Link
+            to="/admin/login?tab=register"
+            className={tabClass(tab === 'register')}
+            aria-current={tab === 'register' ? 'page' : undefined}
+          >
+            Registreren
+          </Link>
+        </nav>
+        {actionData?.error ? (
+          <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-900">
+            {actionData.error}
+          </p>
+        ) : null}
+        <Form method="post" className="mt-6 space-y-4">
+          <input type="hidden" name="intent" value={tab} />
+          <div>
+            <label htmlFor="email" className="block text-sm font-semibold">
+              E-mailadres
+            </label>
+            <input
+              id="email"
+              name="email"
+              type="email"
+              required
+              autoComplete="username"
+              defaultValue={actionData?.email}
+              className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
+            />
+          </div>
+          <div>
+            <label htmlFor="password" className="block text-sm font-semibold">
+              Wachtwoord
+            </label>
+            <input
+              id="password"
+              name="password"
+              type="password"
+              required
+              minLength={tab === 'register' ? 6 : undefined}
+              autoComplete={tab === 'register' ? 'new-password' : 'current-password'}
+              className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
+            />
+          </div>
+          {tab === 'register' ? (
+            <p className="text-sm text-slate-600">De eerste gebruiker wordt automatisch admin.</p>
+          ) : null}
+          <button
+            type="submit"
+            disabled={busy}
+            className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-60"
+          >
+            {tab === 'register'
+              ? busy
+                ? 'Account aanmaken...'
+                : 'Registreren'
+              : busy
+                ? 'Inloggen...'
+                : 'Inloggen'}
+          </button>
+        </Form>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { data, Form } from 'react-router';
+import { date, money, PageTitle, StatusBadge } from '~/components/admin/ui';
+import { getDb } from '~/db/client.server';
+import { orderById } from '~/modules/admin/orders.server';
+import { requireAdmin } from '~/modules/auth/guard.server';
+import { logger } from '~/modules/observability/logger.server';
+import { enqueueInvoiceEmail, enqueueOrderConfirmation } from '~/modules/orders/order-emails.server';
+import { orderNumber } from '~/modules/orders/status';
+import { redirectWithToast } from '~/modules/toast/toast.server';
+import type { Route } from './+types/order-detail';
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const order = await orderById(params.orderId);
+  if (!order) throw data('Bestelling niet gevonden', { status: 404 });
+  return { order };
+}
+
+/** Resends go through the outbox as new messages (a fresh dedupe key each time), copied to the shop. */
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const order = await orderById(params.orderId);
+  const here = `/admin/dashboard/orders/${params.orderId}`;
+  if (!order)
+    return redirectWithToast('/admin/dashboard/orders', { type: 'error', title: 'Bestelling niet gevonden' });
+  const intent = (await request.formData()).get('intent');
+  const invoice = intent === 'invoice';
+  try {
+    const db = await getDb();
+    const reason = { kind: 'resend', requestId: randomUUID() } as const;
+    if (invoice) await enqueueInvoiceEmail(db, order.id, reason);
+    else await enqueueOrderConfirmation(db, order.id, reason);
+    return redirectWithToast(here, {
+      type: 'success',
+      title: invoice ? 'Factuur opnieuw verzonden' : 'Orderbevestiging opnieuw verzonden',
+    });
+  } catch (error) {
+    logger.error('resend failed', {
+      orderId: order.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return redirectWithToast(here, {
+      type: 'error',
+      title: invoice ? 'Kon factuur niet verzenden' : 'Kon e-mail niet verzenden',
+      description: invoice && !order.invoiceNumber ? 'Deze bestelling is nog niet betaald.' : undefined,
+    });
+  }
+}
+
+function Address(props: { lines: (string | null | undefined)[] }) {
+  return (
+    <address className="not-italic">
+      {props.lines.filter(Boolean).map((line) => (
+        <div key={line}>{line}</div>
+      ))}
+    </address>
+  );
+}
+
+export default function OrderDetail({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const billing = order.billingAddress
+    ? [
+        `${order.billingFirstName ?? ''} ${order.billingLastName ?? ''}`,
+        order.billingAddress,
+        `${order.billingPostalCode ?? ''} ${order.billingCity ?? ''}`,
+        order.billingCountry,
+      ]
+    : null;
+  return (
+    <>
+      <PageTitle>Bestelling {orderNumber(order.id)}</PageTitle>
+      <div className="grid gap-6 md:grid-cols-3">
+        <section className="rounded-lg border border-slate-200 bg-white p-4">
+          <h2 className="font-semibold">Klant</h2>
+          <p>
+            {order.customerFirstName} {order.customerLastName}
+          </p>
+          <p>{order.customerEmail}</p>
+          {order.phone ? <p>{order.phone}</p> : null}
+          <p className="mt-2 text-sm text-slate-600">Besteld op {date(order.createdAt)}</p>
+        </section>
+        <section className="rounded-lg border border-slate-200 bg-white p-4">
+          <h2 className="font-semibold">Verzendadres</h2>
+          <Address lines={[order.address, `${order.postalCode} ${order.city}`, order.country]} />
+          {billing ? (
+            <>
+              <h2 className="mt-3 font-semibold">Factuuradres</h2>
+              <Address lines={billing} />
+            </>
+          ) : null}
+        </section>
+        <section className="rounded-lg border border-slate-200 bg-white p-4">
+          <h2 className="font-semibold">Betaling</h2>
+          <p className="mt-1">
+            <StatusBadge status={order.paymentStatus} />
+          </p>
+          <p className="mt-2 text-sm">Mollie: {order.molliePaymentId ?? '-'}</p>
+          {order.invoiceNumber ? <p className="text-sm">Factuur {order.invoiceNumber}</p> : null}
+        </section>
+      </div>
+      <table className="mt-6 min-w-full rounded-lg border border-slate-200 bg-white text-sm">
+        <thead className="bg-slate-100 text-left">
+          <tr>
+            <th className="p-3">Product</th>
+            <th className="p-3 text-right">Aantal</th>
+            <th className="p-3 text-right">Prijs</th>
+            <th className="p-3 text-right">Totaal</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.orderItems.map((item) => (
+            <tr key={item.productId} className="border-t border-slate-100">
+              <td className="p-3">{item.name}</td>
+              <td className="p-3 text-right">{item.quantity}</td>
+              <td className="p-3 text-right">{money(item.unitPriceCents)}</td>
+              <td className="p-3 text-right">{money(item.unitPriceCents * item.quantity)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="mt-4 ml-auto max-w-sm space-y-1 text-sm" data-testid="order-amounts">
+        <div className="flex justify-between">
+          <dt>Subtotaal</dt>
+          <dd>{money(order.subtotalCents)}</dd>
+        </div>
+        {order.discountCents > 0 ? (
+          <div className="flex justify-between">
+            <dt>Korting ({order.discountPercentage}%)</dt>
+            <dd>-{money(order.discountCents)}</dd>
+          </div>
+        ) : null}
+        {order.shippingCents > 0 ? (
+          <div className="flex justify-between">
+            <dt>Verzendkosten</dt>
+            <dd>{money(order.shippingCents)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between">
+          <dt>BTW ({order.vatRate}%)</dt>
+          <dd>{money(order.vatCents)}</dd>
+        </div>
+        <div className="flex justify-between font-bold">
+          <dt>Totaal</dt>
+          <dd>{money(order.totalCents)}</dd>
+        </div>
+      </dl>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Form method="post">
+          <button
+            type="submit"
+            name="intent"
+            value="confirmation"
+            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
+          >
+            Orderbevestiging opnieuw versturen
+          </button>
+        </Form>
+        {order.invoiceNumber ? (
+          <>
+            <Form method="post">
+              <button
+                type="submit"
+                name="intent"
+                value="invoice"
+                className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
+              >
+                Factuur opnieuw versturen
+              </button>
+            </Form>
+            <a
+              className="rounded-md border border-slate-400 px-4 py-2 font-semibold"
+              href={`/admin/dashboard/orders/${order.id}/invoice.pdf`}
+              download
+            >
+              Factuur downloaden (PDF)
+            </a>
+          </>
+        ) : null}
+      </div>
+    </>
+  );
+}
