@@ -33,8 +33,9 @@ export default defineConfig({
   reporter: [['list']],
   use: { baseURL: `http://localhost:${port}`, trace: 'retain-on-failure' },
   projects: [
-    { name: 'js-on', use: { ...chromium } },
-    { name: 'js-off', use: { ...chromium, javaScriptEnabled: false } },
+    { name: 'setup', testMatch: /global\.setup\.ts/ },
+    { name: 'js-on', use: { ...chromium }, dependencies: ['setup'] },
+    { name: 'js-off', use: { ...chromium, javaScriptEnabled: false }, dependencies: ['setup'] },
   ],
   webServer: {
     command: 'node server/index.js',

@@ -25,7 +25,14 @@ export const productSchema = (creating: boolean) =>
       .trim()
       .regex(/^\d{1,7}$/, 'Voorraad kan niet negatief zijn')
       .transform(Number),
-    imageUrl: z.union([z.literal(''), z.url('Ongeldige URL').max(2000)]).optional(),
+    // A full URL, or a path on this site (the shop's own images live under /images/).
+    imageUrl: z
+      .union([
+        z.literal(''),
+        z.url('Ongeldige URL').max(2000),
+        z.string().regex(/^\/(?!\/)[\w\-./]+$/, 'Ongeldige URL'),
+      ])
+      .optional(),
   });
 
 export type ProductFormErrors = Partial<

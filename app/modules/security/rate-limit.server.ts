@@ -33,6 +33,22 @@ export async function hit(
   return { allowed: count <= limit, retryAfterSeconds: row?.retryAfter ?? windowSeconds };
 }
 
+/** Whether `key` has used up its window already, without counting this look as a hit. */
+export async function isLimited(key: string, { limit, windowSeconds }: RateLimit): Promise<number | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      count: rateLimits.count,
+      retryAfter: sql<number>`greatest(1, ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${windowSeconds}) - now()))))::int`,
+    })
+    .from(rateLimits)
+    .where(
+      sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} + make_interval(secs => ${windowSeconds}) > now()`,
+    )
+    .limit(1);
+  return row && row.count >= limit ? row.retryAfter : null;
+}
+
 /** The client address as the proxy saw it (Fly sets Fly-Client-IP; otherwise the first forwarded hop). */
 export function clientIp(request: Request): string {
   return (

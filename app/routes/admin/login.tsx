@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AccountError } from '~/modules/auth/accounts.server';
 import { authenticator } from '~/modules/auth/authenticator.server';
 import { createSession, sessionUserId } from '~/modules/auth/session.server';
-import { clientIp, hit } from '~/modules/security/rate-limit.server';
+import { clientIp, hit, isLimited } from '~/modules/security/rate-limit.server';
 import { toastHeader } from '~/modules/toast/toast.server';
 import type { Route } from './+types/login';
 
@@ -11,7 +11,8 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-const LOGIN_LIMIT = { limit: 10, windowSeconds: 15 * 60 };
+const IP_LIMIT = { limit: 30, windowSeconds: 15 * 60 };
+const ACCOUNT_LIMIT = { limit: 10, windowSeconds: 15 * 60 };
 
 export async function loader({ request }: Route.LoaderArgs) {
   // A signed-in visitor has nothing to do here (the dashboard guard sorts out the role).
@@ -26,19 +27,20 @@ export async function action({ request }: Route.ActionArgs) {
   const email = String(form.get('email') ?? '')
     .trim()
     .toLowerCase();
-  // Per address and per account: guessing one password from many places, or many from one place.
-  for (const key of [`login:ip:${clientIp(request)}`, `login:account:${email}`]) {
-    const limit = await hit(key, LOGIN_LIMIT);
-    if (!limit.allowed) {
-      return data(
-        {
-          mode,
-          error: `Te veel pogingen. Probeer het over ${Math.ceil(limit.retryAfterSeconds / 60)} minuten opnieuw.`,
-          email,
-        },
-        { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
-      );
-    }
+  // Every attempt counts per address; only failed sign-ins count per account (so a real owner who
+  // signs in often is never locked out, while guessing one account's password from many places is).
+  const ip = await hit(`login:ip:${clientIp(request)}`, IP_LIMIT);
+  const accountRetry = mode === 'login' ? await isLimited(`login:account:${email}`, ACCOUNT_LIMIT) : null;
+  const retryAfter = !ip.allowed ? ip.retryAfterSeconds : accountRetry;
+  if (retryAfter) {
+    return data(
+      {
+        mode,
+        error: `Te veel pogingen. Probeer het over ${Math.ceil(retryAfter / 60)} minuten opnieuw.`,
+        email,
+      },
+      { status: 429, headers: { 'Retry-After': String(retryAfter) } },
+    );
   }
   try {
     const account = await authenticator.authenticate(mode, request);
@@ -64,6 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
     );
     return redirect('/admin/dashboard', { status: 303, headers });
   } catch (error) {
+    if (mode === 'login' && error instanceof AccountError) await hit(`login:account:${email}`, ACCOUNT_LIMIT);
     const message = error instanceof AccountError ? error.message : 'Probeer het later opnieuw.';
     const title =
       error instanceof AccountError

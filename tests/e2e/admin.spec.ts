@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { concretePath, routeTable } from '../support/route-table';
+import { visit } from './support/navigation';
+import { OWNER } from './support/owner';
+import { buyOnePlanner } from './support/shopper';
+
+// The owner is the shop's first account, registered by global.setup.ts before any test runs.
+
+async function signIn(page: Page, account: { email: string; password: string }, tab: 'login' | 'register') {
+  await visit(page, tab === 'register' ? '/admin/login?tab=register' : '/admin/login');
+  await page.getByLabel('E-mailadres').fill(account.email);
+  await page.getByLabel('Wachtwoord').fill(account.password);
+  await page
+    .getByRole('button', { name: tab === 'register' ? 'Registreren' : 'Inloggen', exact: true })
+    .click();
+  // The outcome: the dashboard (or its denial), or the login page again with a message.
+  await expect(
+    page.getByRole('alert').or(page.getByRole('heading', { name: /Dashboard|Toegang Geweigerd/ })),
+  ).toBeVisible();
+}
+
+async function signInOwner(page: Page) {
+  await signIn(page, OWNER, 'login');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+}
+
+// Each test is its own address, so the per-address sign-in limit never adds up across tests.
+test.beforeEach(async ({ page }) => {
+  const octet = () => Math.floor(Math.random() * 250);
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.20.${octet()}.${octet()}` });
+});
+
+/** A session cookie for a freshly registered account (never the first: the owner exists by then). */
+async function registeredCookie(request: APIRequestContext, baseURL: string): Promise<string> {
+  const response = await request.post('/admin/login', {
+    headers: { origin: baseURL, 'x-forwarded-for': `10.30.${Math.floor(Math.random() * 250)}.1` },
+    form: { intent: 'register', email: `medewerker-${randomUUID()}@example.nl`, password: 'geheim-123456' },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  return (response.headers()['set-cookie'] ?? '').match(/admin_session=[^;]+/)?.[0] ?? '';
+}
+
+test.describe
+  .serial('the shop owner', () => {
+    test('signs in, finds an order by e-mail and resends its invoice', async ({ page, browser }) => {
+      test.setTimeout(90_000);
+      const shopper = await browser.newPage();
+      const email = `femke.${randomUUID().slice(0, 8)}@example.nl`;
+      const number = await buyOnePlanner(shopper, email);
+      await shopper.close();
+
+      await signInOwner(page);
+      await expect(page.getByTestId('dashboard-tiles')).toContainText('Vandaag betaald');
+      await page.getByRole('link', { name: 'Bestellingen' }).first().click();
+      await page.getByLabel('Zoeken').fill(email);
+      await page.getByRole('button', { name: 'Filteren' }).click();
+      await expect(page.getByRole('cell', { name: email })).toBeVisible();
+      await page.getByRole('link', { name: 'Details' }).first().click();
+      await expect(page.getByRole('heading', { name: `Bestelling ${number}` })).toBeVisible();
+      await page.getByRole('button', { name: 'Factuur opnieuw versturen' }).click();
+      await expect(page.getByTestId('toast')).toContainText('Factuur opnieuw verzonden');
+    });
+
+    test('edits the stock and the shop shows it', async ({ page }) => {
+      await signInOwner(page);
+      await visit(page, '/admin/dashboard/products/wall-planner-xl/edit');
+      await page.getByLabel('Voorraad').fill('-1');
+      await page.getByRole('button', { name: 'Opslaan' }).click();
+      await expect(page.getByText('Voorraad kan niet negatief zijn')).toBeVisible();
+      await page.getByLabel('Voorraad').fill('8');
+      await page.getByRole('button', { name: 'Opslaan' }).click();
+      await expect(page.getByTestId('toast')).toContainText('Product bijgewerkt');
+      await expect(page.locator('[data-low-stock="true"]')).toContainText('8');
+    });
+
+    test('moves a quote request to contacted with a note, and what the visitor typed stays text', async ({
+      page,
+    }) => {
+      await visit(page, '/nl/offerte-aanvragen');
+      await page.getByLabel('Bedrijfsnaam').fill('Kantoor <b>Vet</b>');
+      await page.getByLabel('Contactpersoon').fill('Joost');
+      await page.getByLabel('E-mailadres').fill('joost@example.nl');
+      await page.getByLabel('Telefoonnummer').fill('0201234567');
+      await page.getByLabel('Bericht (optioneel)').fill('<img src=x onerror="window.pwned=1">');
+      await page.getByRole('button', { name: 'Offerte aanvragen' }).click();
+      await expect(page.getByTestId('quote-sent')).toBeVisible();
+
+      await signInOwner(page);
+      await visit(page, '/admin/dashboard/quotes?status=pending');
+      await page
+        .getByRole('row', { name: /Kantoor <b>Vet<\/b>/ })
+        .getByRole('link', { name: 'Details' })
+        .first()
+        .click();
+      await expect(page.getByTestId('quote-message')).toHaveText('<img src=x onerror="window.pwned=1">');
+      await page.getByLabel('Status').selectOption('contacted');
+      await page.getByLabel('Interne notities').fill('Gebeld, offerte volgt vrijdag');
+      await page.getByRole('button', { name: 'Opslaan' }).click();
+      await expect(page.getByTestId('toast')).toContainText('Opgeslagen');
+      await expect(page.getByLabel('Interne notities')).toHaveValue('Gebeld, offerte volgt vrijdag');
+      if (test.info().project.use.javaScriptEnabled !== false) {
+        expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+      }
+    });
+  });
+
+test('a second account is denied the admin area', async ({ page }) => {
+  await signInOwner(page); // make sure the owner exists first
+  await page.context().clearCookies();
+  await signIn(page, { email: `tweede-${randomUUID()}@example.nl`, password: 'tweede-123456' }, 'register');
+  await expect(page.getByRole('heading', { name: 'Toegang Geweigerd' })).toBeVisible();
+  await expect(page.getByText('Je hebt geen admin rechten.')).toBeVisible();
+});
+
+test.describe('the guard on every admin route and action', () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'HTTP-level: runs once');
+  const adminRoutes = routeTable().filter((r) => r.path.startsWith('/admin') && r.path !== '/admin/login');
+
+  test('anonymous visitors are sent to the login page, loaders and actions alike', async ({
+    request,
+    baseURL,
+  }) => {
+    expect(adminRoutes.length).toBeGreaterThan(10);
+    for (const route of adminRoutes) {
+      const path = concretePath(route.path, randomUUID());
+      if (route.hasLoader) {
+        const response = await request.get(path, { maxRedirects: 0 });
+        expect(response.status(), `GET ${path}`).toBe(302);
+        expect(response.headers().location, `GET ${path}`).toMatch(/\/admin\/(login|dashboard)$/);
+      }
+      if (route.hasAction) {
+        const response = await request.post(path, {
+          headers: { origin: baseURL as string },
+          form: { intent: 'invoice' },
+          maxRedirects: 0,
+        });
+        expect(response.status(), `POST ${path}`).toBe(302);
+        expect(response.headers().location, `POST ${path}`).toBe('/admin/login');
+      }
+    }
+  });
+
+  test('a signed-in account without the admin role gets 403 everywhere but the sign-out', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await signInOwner(page);
+    const cookie = await registeredCookie(request, baseURL as string);
+    for (const route of adminRoutes) {
+      const path = concretePath(route.path, randomUUID());
+      if (route.hasLoader && route.path !== '/admin' && route.path !== '/admin/logout') {
+        const response = await request.get(path, { headers: { cookie }, maxRedirects: 0 });
+        expect(response.status(), `GET ${path}`).toBe(403);
+      }
+      if (route.hasAction && route.path !== '/admin/logout') {
+        const response = await request.post(path, {
+          headers: { origin: baseURL as string, cookie },
+          form: { intent: 'invoice', status: 'completed', stock: '0', name: 'x', price: '1' },
+          maxRedirects: 0,
+        });
+        expect(response.status(), `POST ${path}`).toBe(403);
+      }
+    }
+  });
+});
