@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { getDb } from '~/db/client.server';
+import { type Db, getDb } from '~/db/client.server';
 import { products } from '~/db/schema';
 import type { Lang } from '~/i18n/config';
 
@@ -21,16 +21,17 @@ type ProductRow = typeof products.$inferSelect;
  * (adding to the cart, reserving stock, charging) never read the snapshot; they query or lock rows.
  */
 const SNAPSHOT_MS = 1_000;
-let snapshot: { rows: ProductRow[]; at: number } | undefined;
+let snapshot: { rows: ProductRow[]; at: number; db: Db } | undefined;
 let refreshing: Promise<ProductRow[]> | undefined;
 
 async function productRows(): Promise<ProductRow[]> {
-  if (snapshot && Date.now() - snapshot.at < SNAPSHOT_MS) return snapshot.rows;
+  const db = await getDb();
+  // Tied to the database it came from: tests (and scripts) switch databases within one process.
+  if (snapshot && snapshot.db === db && Date.now() - snapshot.at < SNAPSHOT_MS) return snapshot.rows;
   refreshing ??= (async () => {
     try {
-      const db = await getDb();
       const rows = await db.select().from(products).orderBy(asc(products.name));
-      snapshot = { rows, at: Date.now() };
+      snapshot = { rows, at: Date.now(), db };
       return rows;
     } finally {
       refreshing = undefined;
