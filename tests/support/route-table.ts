@@ -31,7 +31,22 @@ export function routeTable(): RouteEntry[] {
     }
   };
   walk(routes as ConfigEntry[], '');
-  return entries;
+  // A layout and its index answer the same path: one entry, with either's loader and action.
+  const byPath = new Map<string, RouteEntry>();
+  for (const entry of entries) {
+    const known = byPath.get(entry.path);
+    byPath.set(
+      entry.path,
+      known
+        ? {
+            ...known,
+            hasAction: known.hasAction || entry.hasAction,
+            hasLoader: known.hasLoader || entry.hasLoader,
+          }
+        : entry,
+    );
+  }
+  return [...byPath.values()];
 }
 
 /** A concrete URL for a route pattern: parameters filled in, a splat replaced by a path. */
