@@ -14,6 +14,9 @@ function plain(status: number, text: string): Response {
  * throw on it and turn a client's mistake into a 500.
  */
 export const formBodyMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  // A NUL character is never typed by a person and PostgreSQL text cannot hold one: refuse it in
+  // query strings and forms alike, before it reaches a query as a 500.
+  if (request.url.toLowerCase().includes('%00')) return plain(400, 'Bad Request');
   if (request.method === 'GET' || request.method === 'HEAD') return next();
   if (!FORM_TYPES.test(request.headers.get('content-type') ?? '')) {
     return plain(415, 'Unsupported Media Type: this endpoint accepts form submissions only.');
@@ -21,10 +24,16 @@ export const formBodyMiddleware: MiddlewareFunction<Response> = async ({ request
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
     return plain(413, 'Payload Too Large');
   }
+  let form: FormData;
   try {
-    await request.clone().formData();
+    form = await request.clone().formData();
   } catch {
     return plain(400, 'Bad Request: the form could not be read.');
+  }
+  for (const [name, value] of form) {
+    if (name.includes('\u0000') || (typeof value === 'string' && value.includes('\u0000'))) {
+      return plain(400, 'Bad Request: the form contains a NUL character.');
+    }
   }
   return next();
 };
