@@ -16,6 +16,8 @@ export type OutboxWorkerOptions = {
   leaseMs?: number;
   /** First retry delay; doubled per attempt up to an hour. */
   backoffMs?: number;
+  /** False: no polling loop, the caller drives `runOnce` (tests that count attempts). */
+  autoStart?: boolean;
 };
 
 export type OutboxWorker = {
@@ -128,7 +130,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (!stopped) timer = setTimeout(loop, handled > 0 ? 0 : pollMs);
     });
   };
-  timer = setTimeout(loop, 0);
+  if (options.autoStart !== false) timer = setTimeout(loop, 0);
 
   return {
     runOnce,
