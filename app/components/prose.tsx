@@ -1,0 +1,8 @@
+/**
+ * Server-rendered Markdown from content/ (our own texts, never visitor input). The `prose` styles
+ * in app.css give headings, lists, tables and links their look without a typography plugin.
+ */
+export function Prose({ html, className = '' }: { html: string; className?: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted Markdown rendered on the server
+  return <div className={`prose ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
+}
