@@ -15,6 +15,8 @@ import { contentSecurityPolicy } from '~/security/headers.server';
 import { NonceProvider } from '~/security/nonce';
 import { isCrossOriginWrite, type RequestLike } from '~/security/origin.server';
 
+export { cachedPage } from '~/modules/http/page-cache.server';
+
 export const streamTimeout = 5_000;
 
 /** Used by server/index.js in front of React Router, whose own CSRF check would answer 400, not 403. */

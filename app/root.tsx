@@ -18,6 +18,7 @@ import { getLocale, i18nextMiddleware, languageCookie, languageFromPath } from '
 import { resources } from './i18n/resources';
 import { TranslationProvider, useTranslation } from './i18n/translation';
 import { cachePolicyMiddleware } from './modules/http/cache-policy.server';
+import { pageCacheMiddleware } from './modules/http/page-cache.server';
 import { serviceUnavailableMiddleware } from './modules/http/service-unavailable.server';
 import type { Toast } from './modules/toast/toast';
 import { clearToastHeader, readToast } from './modules/toast/toast.server';
@@ -50,6 +51,7 @@ const flashToast: Route.MiddlewareFunction = async ({ request, context }, next) 
 
 // Outermost first: the availability and cache decisions see the final response, cookies included.
 export const middleware: Route.MiddlewareFunction[] = [
+  pageCacheMiddleware,
   serviceUnavailableMiddleware,
   cachePolicyMiddleware,
   formBodyMiddleware,

@@ -67,6 +67,22 @@ app.use((req, res, next) => {
   next();
 });
 
+// Anonymous public pages rendered less than a second ago are answered here, before React Router
+// matches a route (app/modules/http/page-cache.server.ts decides what may be shared).
+app.get('/{*splat}', (req, res, next) => {
+  const url = `${req.protocol}://${req.get('host')}${req.originalUrl}`;
+  const request = { method: req.method, url, headers: { get: (name) => req.get(name) ?? null } };
+  build.entry.module
+    .cachedPage(request)
+    .then((page) => {
+      if (!page) return next();
+      res.status(page.status);
+      for (const [name, value] of page.headers) res.append(name, value);
+      res.end(page.body);
+    })
+    .catch(next);
+});
+
 // Vite's hashed assets never change under the same name.
 app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
 app.use(express.static('build/client', { maxAge: '1h' }));

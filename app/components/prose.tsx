@@ -3,6 +3,5 @@
  * in app.css give headings, lists, tables and links their look without a typography plugin.
  */
 export function Prose({ html, className = '' }: { html: string; className?: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted Markdown rendered on the server
   return <div className={`prose ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm';
 import { type Db, getDb } from '~/db/client.server';
 import { products } from '~/db/schema';
 import type { Lang } from '~/i18n/config';
+import { clearPageCache } from '~/modules/http/page-cache.server';
 
 export type ShopProduct = {
   id: string;
@@ -43,6 +44,7 @@ async function productRows(): Promise<ProductRow[]> {
 /** Call after this process changed products or stock, so its own next page shows the change. */
 export function invalidateCatalog(): void {
   snapshot = undefined;
+  clearPageCache();
 }
 
 export function localizeProduct(row: ProductRow, lang: Lang): ShopProduct {

@@ -3,9 +3,9 @@ import type { MiddlewareFunction } from 'react-router';
 /** Cookies that do not change what a public page shows (the path carries the language). */
 const NEUTRAL_COOKIES = new Set(['language']);
 /** Pages that are personal or transactional whatever the cookies say. */
-const PRIVATE_PATHS = /^\/(admin|api|test-checkout)(\/|$)|\/(checkout|order-success)(\/|$)/;
+export const PRIVATE_PATHS = /^\/(admin|api|test-checkout)(\/|$)|\/(checkout|order-success)(\/|$)/;
 
-function carriesState(request: Request): boolean {
+export function carriesState(request: { headers: { get(name: string): string | null } }): boolean {
   const header = request.headers.get('cookie');
   if (!header) return false;
   return header

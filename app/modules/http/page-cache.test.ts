@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cachedPage, clearPageCache, pageCacheMiddleware } from './page-cache.server';
+
+type Next = () => Promise<Response>;
+
+let renders = 0;
+function renderPage(options: { setCookie?: string; status?: number } = {}): Next {
+  return async () => {
+    renders += 1;
+    const nonce = `nonce${renders}`;
+    const headers = new Headers({
+      'Content-Type': 'text/html',
+      'Content-Security-Policy': `script-src 'self' 'nonce-${nonce}'`,
+    });
+    if (options.setCookie) headers.append('Set-Cookie', options.setCookie);
+    return new Response(`<p>render ${renders}</p><script nonce="${nonce}"></script>`, {
+      status: options.status ?? 200,
+      headers,
+    });
+  };
+}
+
+function visit(path: string, cookie?: string, next: Next = renderPage()) {
+  const request = new Request(`http://shop.test${path}`, cookie ? { headers: { cookie } } : {});
+  // The middleware only reads the request; the rest of its arguments are the router's.
+  const args = { request } as unknown as Parameters<typeof pageCacheMiddleware>[0];
+  return pageCacheMiddleware(args, next as never) as Promise<Response>;
+}
+
+const nonceOf = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
+
+afterEach(() => {
+  clearPageCache();
+  renders = 0;
+  vi.useRealTimers();
+});
+
+describe('page cache for anonymous visitors', () => {
+  it('renders a public page once a second and gives every visitor a nonce of their own', async () => {
+    const first = await visit('/nl');
+    const second = await visit('/nl');
+    const [firstBody, secondBody] = [await first.text(), await second.text()];
+    expect(renders).toBe(1);
+    expect(firstBody).toContain('render 1');
+    expect(secondBody).toContain('render 1');
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    // The page's scripts carry the nonce its own CSP header allows.
+    expect(secondBody).toContain(`nonce="${nonceOf(second)}"`);
+  });
+
+  it('visitors arriving during a render wait for it instead of rendering again', async () => {
+    const pages = await Promise.all(Array.from({ length: 8 }, () => visit('/nl')));
+    expect(renders).toBe(1);
+    expect(new Set(pages.map(nonceOf)).size).toBe(8);
+  });
+
+  it('renders again after a second, and at once after the catalog changed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await visit('/nl');
+    vi.setSystemTime(Date.now() + 1_001);
+    await visit('/nl');
+    expect(renders).toBe(2);
+    clearPageCache();
+    await visit('/nl');
+    expect(renders).toBe(3);
+  });
+
+  it('never shares a page with a visitor who has a cart or session, nor a personal page', async () => {
+    await visit('/nl');
+    await visit('/nl', 'wallplanner-cart=abc');
+    await visit('/nl', 'language=nl; __session=xyz');
+    await visit('/nl/checkout');
+    await visit('/nl/checkout');
+    await visit('/admin/login');
+    expect(renders).toBe(6);
+  });
+
+  it('keeps the language cookie a page sets, but never stores a page that sets another cookie or fails', async () => {
+    await visit('/en', undefined, renderPage({ setCookie: 'language=en; Path=/' }));
+    const again = await visit('/en');
+    expect(again.headers.getSetCookie()).toEqual(['language=en; Path=/']);
+    await visit('/de', undefined, renderPage({ setCookie: 'toast=; Path=/' }));
+    await visit('/de');
+    await visit('/fr/nope', undefined, renderPage({ status: 404 }));
+    await visit('/fr/nope', undefined, renderPage({ status: 404 }));
+    expect(renders).toBe(5);
+  });
+
+  it('answers the server fast path only for what the middleware stored', async () => {
+    const request = (cookie?: string) => ({
+      method: 'GET',
+      url: 'http://shop.test/nl',
+      headers: { get: (name: string) => (name === 'cookie' ? (cookie ?? null) : null) },
+    });
+    expect(await cachedPage(request())).toBeUndefined();
+    await visit('/nl');
+    const page = await cachedPage(request());
+    expect(page?.body).toContain('render 1');
+    expect(await cachedPage(request('wallplanner-cart=abc'))).toBeUndefined();
+  });
+});
