@@ -44,17 +44,29 @@ export function Footer({ lang, paymentMethods }: { lang: Lang; paymentMethods: M
           <p className="mt-4 text-sm font-semibold text-white">{t('footer.follow')}</p>
           <ul className="mt-2 flex gap-3 text-sm">
             <li>
-              <a className="underline hover:text-white" href={social.instagram} rel="noopener">
+              <a
+                className="inline-block py-1 underline hover:text-white"
+                href={social.instagram}
+                rel="noopener"
+              >
                 Instagram
               </a>
             </li>
             <li>
-              <a className="underline hover:text-white" href={social.facebook} rel="noopener">
+              <a
+                className="inline-block py-1 underline hover:text-white"
+                href={social.facebook}
+                rel="noopener"
+              >
                 Facebook
               </a>
             </li>
             <li>
-              <a className="underline hover:text-white" href={social.pinterest} rel="noopener">
+              <a
+                className="inline-block py-1 underline hover:text-white"
+                href={social.pinterest}
+                rel="noopener"
+              >
                 Pinterest
               </a>
             </li>
@@ -62,24 +74,24 @@ export function Footer({ lang, paymentMethods }: { lang: Lang; paymentMethods: M
         </div>
         <nav aria-label={t('footer.legal')}>
           <p className="font-semibold text-white">{t('footer.legal')}</p>
-          <ul className="mt-2 space-y-1 text-sm">
+          <ul className="mt-1 text-sm">
             <li>
-              <a className="hover:text-white hover:underline" href={href('terms', lang)}>
+              <a className="inline-block py-1 hover:text-white hover:underline" href={href('terms', lang)}>
                 {t('footer.terms')}
               </a>
             </li>
             <li>
-              <a className="hover:text-white hover:underline" href={href('privacy', lang)}>
+              <a className="inline-block py-1 hover:text-white hover:underline" href={href('privacy', lang)}>
                 {t('footer.privacy')}
               </a>
             </li>
             <li>
-              <a className="hover:text-white hover:underline" href={href('returns', lang)}>
+              <a className="inline-block py-1 hover:text-white hover:underline" href={href('returns', lang)}>
                 {t('footer.returns')}
               </a>
             </li>
             <li>
-              <a className="hover:text-white hover:underline" href={href('shipping', lang)}>
+              <a className="inline-block py-1 hover:text-white hover:underline" href={href('shipping', lang)}>
                 {t('footer.shipping')}
               </a>
             </li>
@@ -94,11 +106,14 @@ export function Footer({ lang, paymentMethods }: { lang: Lang; paymentMethods: M
             <br />
             {contact.postalCode} {contact.city}
             <br />
-            <a className="underline hover:text-white" href={`mailto:${contact.email}`}>
+            <a className="inline-block py-1 underline hover:text-white" href={`mailto:${contact.email}`}>
               {contact.email}
             </a>
             <br />
-            <a className="underline hover:text-white" href={`tel:${contact.phone.replace(/\s/g, '')}`}>
+            <a
+              className="inline-block py-1 underline hover:text-white"
+              href={`tel:${contact.phone.replace(/\s/g, '')}`}
+            >
               {contact.phone}
             </a>
           </address>

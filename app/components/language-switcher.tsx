@@ -29,7 +29,7 @@ export function LanguageSwitcher({ lang, pageId }: { lang: Lang; pageId: PageId 
                     // Private mode: the cookie set by the server still remembers the choice.
                   }
                 }}
-                className={`rounded px-2 py-1 uppercase ${current ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+                className={`inline-flex min-h-8 min-w-8 items-center justify-center rounded px-2 uppercase ${current ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
               >
                 <span className="sr-only">{languageNames[target]} </span>
                 <span aria-hidden="true">{target}</span>
