@@ -169,6 +169,23 @@ describe.each(databaseKinds)('checkout and payments on %s', (kind) => {
     expect(await confirmations(result.orderId)).toBe(0);
   });
 
+  it('answers a late webhook for a final order without asking Mollie again', async () => {
+    const result = await checkout(1);
+    if (!result.ok) throw new Error('checkout failed');
+    const [order] = await handle.db.select().from(orders).where(eq(orders.id, result.orderId));
+    const paymentId = order!.molliePaymentId!;
+    fake.setStatus(paymentId, 'paid');
+    await syncPayment(paymentId);
+    const lookups = () =>
+      fake.requests.filter((r) => r.method === 'GET' && r.path.endsWith(paymentId)).length;
+    const before = lookups();
+    // Mollie changing its mind afterwards cannot reopen or refund a paid order here.
+    fake.setStatus(paymentId, 'expired');
+    expect(await syncPayment(paymentId)).toEqual({ changed: false, status: 'paid' });
+    expect(lookups()).toBe(before);
+    expect(await stock()).toBe(99);
+  });
+
   it('ignores webhooks for payments it does not know', async () => {
     expect(await syncPayment('tr_doesnotexist')).toEqual({ changed: false, status: undefined });
     const count = await handle.db.select({ n: sql<number>`count(*)::int` }).from(orders);

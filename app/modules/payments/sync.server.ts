@@ -13,11 +13,13 @@ import { paymentProvider } from './provider.server';
 export async function syncPayment(paymentId: string): Promise<TransitionResult> {
   const db = await getDb();
   const [order] = await db
-    .select({ id: orders.id })
+    .select({ id: orders.id, status: orders.paymentStatus })
     .from(orders)
     .where(eq(orders.molliePaymentId, paymentId))
     .limit(1);
   if (!order) return { changed: false, status: undefined };
+  // A final status never changes again: a repeated webhook needs no round trip to the provider.
+  if (order.status !== 'pending') return { changed: false, status: order.status };
   const payment = await paymentProvider().getPayment(paymentId);
   if (!payment) return { changed: false, status: undefined };
   return transitionOrder(db, order.id, orderStatusFor(payment.status));
