@@ -11,8 +11,13 @@ export const productSchema = (creating: boolean) =>
           .max(64, 'Product ID mag maximaal 64 karakters bevatten')
           .regex(/^[a-z0-9-]+$/, 'Gebruik kleine letters, cijfers en streepjes')
       : z.string().optional(),
-    name: z.string({ error: 'Naam is verplicht' }).trim().min(1, 'Naam is verplicht').max(200),
-    description: z.string().trim().max(5000).optional(),
+    // A schema-wide `error` also words its unlabelled checks: every check carries its own message.
+    name: z
+      .string({ error: 'Naam is verplicht' })
+      .trim()
+      .min(1, 'Naam is verplicht')
+      .max(200, 'Naam mag maximaal 200 karakters bevatten'),
+    description: z.string().trim().max(5000, 'Beschrijving mag maximaal 5000 karakters bevatten').optional(),
     price: z
       .string({ error: 'Prijs moet positief zijn' })
       .trim()
@@ -25,13 +30,13 @@ export const productSchema = (creating: boolean) =>
       .trim()
       .regex(/^\d{1,7}$/, 'Voorraad kan niet negatief zijn')
       .transform(Number),
-    // A full URL, or a path on this site (the shop's own images live under /images/).
+    // A full http(s) URL, or a path on this site (the shop's own images live under /images/). The
+    // message sits on the union: when every branch fails Zod reports the union's error alone.
     imageUrl: z
-      .union([
-        z.literal(''),
-        z.url('Ongeldige URL').max(2000),
-        z.string().regex(/^\/(?!\/)[\w\-./]+$/, 'Ongeldige URL'),
-      ])
+      .union(
+        [z.literal(''), z.url({ protocol: /^https?$/ }).max(2000), z.string().regex(/^\/(?!\/)[\w\-./]+$/)],
+        { error: 'Ongeldige URL' },
+      )
       .optional(),
   });
 

@@ -1,25 +1,7 @@
 import { Authenticator } from 'remix-auth';
 import { FormStrategy } from 'remix-auth-form';
-import { z } from 'zod';
 import { type Account, AccountError, registerAccount, verifyLogin } from './accounts.server';
-
-/** The admin forms' rules; the messages are the spec's (the admin area is Dutch). */
-export const credentialsSchema = (mode: 'login' | 'register') =>
-  z.object({
-    email: z
-      .string({ error: 'E-mailadres is verplicht' })
-      .trim()
-      .min(1, 'E-mailadres is verplicht')
-      .max(255, 'E-mailadres mag maximaal 255 karakters bevatten')
-      .pipe(z.email('Ongeldig e-mailadres')),
-    password:
-      mode === 'register'
-        ? z
-            .string({ error: 'Wachtwoord is verplicht' })
-            .min(6, 'Wachtwoord moet minimaal 6 karakters zijn')
-            .max(200)
-        : z.string({ error: 'Wachtwoord is verplicht' }).min(1, 'Wachtwoord is verplicht').max(200),
-  });
+import { credentialsSchema } from './credentials-schema';
 
 function credentials(form: FormData, mode: 'login' | 'register') {
   const parsed = credentialsSchema(mode).safeParse({

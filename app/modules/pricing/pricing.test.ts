@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartTotals, checkoutTotals, discountPercentage, nextTier } from './pricing';
-import { divideRounded } from './rounding';
+import {
+  cartTotals,
+  checkoutTotals,
+  discountPercentage,
+  nextTier,
+  PRICE_VAT_RATE,
+  totalQuantity,
+} from './pricing';
+import { divideRounded, toBasisPoints } from './rounding';
 
 const planner = (quantity: number) => [{ unitPriceCents: 2995, quantity }];
 const NL = { vatRate: 21, freeShippingThresholdCents: 0, shippingCostCents: 0 };
@@ -111,6 +118,154 @@ describe('properties', () => {
           expect(more).toBeGreaterThanOrEqual(fewer);
         },
       ),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+/** The spec's tier table (section 9), written out independently of the facts it is built from. */
+const specPercent = (quantity: number) => (quantity >= 4 ? 15 : quantity === 3 ? 10 : quantity === 2 ? 5 : 0);
+
+/** |2 (n - r d)| <= d, and an exact half goes away from zero: r is n / d rounded half away from 0. */
+function isRoundedQuotient(n: number, d: number, r: number) {
+  const twiceError = 2n * (BigInt(n) - BigInt(r) * BigInt(d));
+  const abs = twiceError < 0n ? -twiceError : twiceError;
+  if (abs > BigInt(d)) return false;
+  if (abs === BigInt(d)) return Math.abs(r) * d > Math.abs(n); // the half went away from zero
+  return true;
+}
+
+describe('properties of every pricing function', () => {
+  it('totalQuantity is the sum of the quantities, in any order', () => {
+    fc.assert(
+      fc.property(linesArb, (lines) => {
+        const sum = lines.map((l) => l.quantity).reduce((a, b) => a + b, 0);
+        expect(totalQuantity(lines)).toBe(sum);
+        expect(totalQuantity([...lines].reverse())).toBe(sum);
+        expect(totalQuantity([])).toBe(0);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('discountPercentage follows the spec table and never drops as the cart grows', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 1_000_000 })), (q) => {
+        expect(discountPercentage(q)).toBe(specPercent(q));
+        expect(discountPercentage(q + 1)).toBeGreaterThanOrEqual(discountPercentage(q));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('nextTier names the nearest better tier and exactly the items missing to reach it', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 1_000_000 })), (q) => {
+        const next = nextTier(q);
+        if (specPercent(q) === 15) {
+          expect(next).toBeUndefined();
+          return;
+        }
+        expect(next).toBeDefined();
+        if (!next) return;
+        expect(next.itemsNeeded).toBeGreaterThanOrEqual(1);
+        expect(next.percent).toBe(specPercent(q + next.itemsNeeded));
+        expect(next.percent).toBeGreaterThan(specPercent(q));
+        // One item fewer would not yet reach a better tier.
+        expect(specPercent(q + next.itemsNeeded - 1)).toBe(specPercent(q));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('cartTotals takes the tier percentage off the subtotal, rounded to the nearest cent', () => {
+    fc.assert(
+      fc.property(linesArb, (lines) => {
+        const t = cartTotals(lines);
+        const subtotal = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+        expect(t.quantity).toBe(totalQuantity(lines));
+        expect(t.subtotalCents).toBe(subtotal);
+        expect(t.discountPercentage).toBe(specPercent(t.quantity));
+        expect(isRoundedQuotient(subtotal * t.discountPercentage, 100, t.discountCents)).toBe(true);
+        expect(t.totalCents).toBe(subtotal - t.discountCents);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('checkoutTotals follows the spec formulas: net = total / 1.21, VAT = net x rate, shipping by threshold', () => {
+    fc.assert(
+      fc.property(linesArb, zoneArb, (lines, zone) => {
+        const t = checkoutTotals(lines, zone);
+        expect(PRICE_VAT_RATE).toBe(21);
+        // net = total / 1.21 = total x 10000 / 12100, to the nearest cent
+        expect(isRoundedQuotient(t.totalCents * 10_000, 12_100, t.netCents)).toBe(true);
+        expect(isRoundedQuotient(t.netCents * Math.round(zone.vatRate * 100), 10_000, t.vatCents)).toBe(true);
+        expect(t.shippingCents).toBe(
+          t.netCents >= zone.freeShippingThresholdCents ? 0 : zone.shippingCostCents,
+        );
+        expect(t.vatRate).toBe(zone.vatRate);
+        // Right at the threshold shipping is free; one cent short, it is charged.
+        const at = { ...zone, freeShippingThresholdCents: t.netCents };
+        expect(checkoutTotals(lines, at).shippingCents).toBe(0);
+        const short = { ...zone, freeShippingThresholdCents: t.netCents + 1 };
+        expect(checkoutTotals(lines, short).shippingCents).toBe(zone.shippingCostCents);
+        // At the Dutch rate the shopper pays the cart total to within a cent of rounding.
+        if (zone.vatRate === 21)
+          expect(Math.abs(t.netCents + t.vatCents - t.totalCents)).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('divideRounded rounds any quotient to the nearest integer, halves away from zero, exactly', () => {
+    fc.assert(
+      fc.property(
+        // Up to 10^15: above any amount x 10 000 the shop computes, below 2^53 / 2.
+        fc.oneof(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: -1e15, max: 1e15 })),
+        fc.oneof(fc.constantFrom(1, 2, 100, 10_000, 12_100), fc.integer({ min: 1, max: 1_000_000 })),
+        (n, d) => {
+          const r = divideRounded(n, d);
+          expect(Number.isInteger(r)).toBe(true);
+          expect(isRoundedQuotient(n, d, r)).toBe(true);
+          expect(Object.is(r, -0)).toBe(false); // "-0,00" on an invoice
+          expect(divideRounded(-n, d)).toBe(-r || 0);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('divideRounded refuses fractions and non-positive denominators', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.tuple(fc.integer(), fc.integer({ max: 0 })),
+          fc.tuple(
+            fc.double({ noNaN: true }).filter((x) => !Number.isInteger(x)),
+            fc.integer({ min: 1 }),
+          ),
+          fc.tuple(
+            fc.integer(),
+            fc.double({ min: 0, noNaN: true }).filter((x) => !Number.isInteger(x)),
+          ),
+        ),
+        ([n, d]) => {
+          expect(() => divideRounded(n, d)).toThrow(RangeError);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('toBasisPoints turns any percentage with at most 2 decimals into exact hundredths', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000 }), (hundredths) => {
+        // Built from its decimal text, as a rate read from the database or the config would be.
+        const text = `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
+        expect(toBasisPoints(Number(text))).toBe(hundredths);
+        expect(toBasisPoints(hundredths / 100)).toBe(hundredths);
+      }),
       { numRuns: 1000 },
     );
   });
