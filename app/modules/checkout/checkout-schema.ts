@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Lang } from '~/i18n/config';
+import { perLanguage } from '~/i18n/per-language';
 import { checkoutMessages } from './checkout-messages';
 
 const text = (min: number, max: number, minMessage: string, maxMessage: string) =>
@@ -15,7 +15,7 @@ const billingFields = [
 ] as const;
 
 /** The spec's checkout rules (section 5) with messages in the shopper's language. */
-export function checkoutSchema(lang: Lang) {
+export const checkoutSchema = perLanguage((lang) => {
   const m = checkoutMessages[lang];
   return z
     .object({
@@ -40,6 +40,6 @@ export function checkoutSchema(lang: Lang) {
         ctx.addIssue({ code: 'custom', path: ['billingFirstName'], message: m.billingRequired });
       }
     });
-}
+});
 
 export type CheckoutInput = z.infer<ReturnType<typeof checkoutSchema>>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Lang } from '~/i18n/config';
+import { perLanguage } from '~/i18n/per-language';
 import { formMessages } from './form-messages';
 
 /** The honeypot: a field people never see or fill; bots that fill every field give themselves away. */
@@ -10,7 +11,7 @@ const email = (lang: Lang) => {
   return z.string({ error: m.email }).trim().max(255, m.emailMax).pipe(z.email(m.email));
 };
 
-export function quoteSchema(lang: Lang) {
+export const quoteSchema = perLanguage((lang) => {
   const m = formMessages[lang];
   return z.object({
     companyName: z.string({ error: m.companyName }).trim().min(1, m.companyName).max(200, m.companyNameMax),
@@ -24,9 +25,9 @@ export function quoteSchema(lang: Lang) {
     quantity: z.number({ error: m.quantity }).int(m.quantity).min(1, m.quantity).max(100_000, m.quantity),
     message: z.string().trim().max(2000, m.messageMax).optional(),
   });
-}
+});
 
-export function contactSchema(lang: Lang) {
+export const contactSchema = perLanguage((lang) => {
   const m = formMessages[lang];
   return z.object({
     name: z.string({ error: m.nameMin }).trim().min(2, m.nameMin).max(100, m.nameMax),
@@ -35,7 +36,7 @@ export function contactSchema(lang: Lang) {
     phone: z.string().trim().min(10, m.phoneMin).max(30, m.phoneMax).optional(),
     message: z.string({ error: m.messageMin }).trim().min(10, m.messageMin).max(2000, m.messageMax),
   });
-}
+});
 
 export type QuoteInput = z.infer<ReturnType<typeof quoteSchema>>;
 export type ContactInput = z.infer<ReturnType<typeof contactSchema>>;
