@@ -57,6 +57,12 @@ for (const id of landingIds) {
       await expect(testimonial).toContainText(/\p{L}+ · \p{L}/u); // "Name · place or role"
     }
 
+    // The hero picture comes first and eagerly (preloaded); any other picture waits for the scroll.
+    const images = page.locator('main img');
+    await expect(images.first()).toHaveAttribute('loading', 'eager');
+    for (const image of (await images.all()).slice(1)) await expect(image).toHaveAttribute('loading', 'lazy');
+    expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(1);
+
     const main = (await page.locator('main').textContent()) ?? '';
     expect(main).not.toContain('{{');
 

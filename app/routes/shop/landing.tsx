@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { Accordion } from '~/components/home/accordion';
+import { plannerPreloadLink } from '~/components/home/planner-picture';
 import { Benefits } from '~/components/landing/benefits';
 import { LandingHero } from '~/components/landing/landing-hero';
 import { LandingSection } from '~/components/landing/landing-section';
@@ -18,6 +19,9 @@ import type { Route } from './+types/landing';
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta({ ...args, type: 'product', extra: (args.loaderData?.structuredData ?? []).map(jsonLd) });
+
+/** The hero picture is eager; preloading it lets the browser fetch it before the CSS arrives. */
+export const links: Route.LinksFunction = () => [plannerPreloadLink()];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
