@@ -9,6 +9,22 @@ export function plannerSrcSet(format: 'avif' | 'webp'): string {
 }
 
 /**
+ * A route's `links` entry that fetches the hero picture with the HTML: it is the largest thing in
+ * the first view (home and landing pages alike).
+ */
+export function plannerPreloadLink() {
+  return {
+    rel: 'preload',
+    as: 'image',
+    type: 'image/avif',
+    href: '/images/planner-960.avif',
+    imageSrcSet: plannerSrcSet('avif'),
+    imageSizes: plannerSizes,
+    fetchPriority: 'high',
+  } as const;
+}
+
+/**
  * The planner as a responsive picture. The hero passes `priority` (eager, high fetch priority and
  * preloaded by the route's links); every other use loads lazily below the fold.
  */

@@ -5,7 +5,7 @@ import { FloatingOrder } from '~/components/home/floating-order';
 import { Hero } from '~/components/home/hero';
 import { shippingClaims } from '~/components/home/home-data.server';
 import { homeFacts } from '~/components/home/home-facts';
-import { plannerSizes, plannerSrcSet } from '~/components/home/planner-picture';
+import { plannerPreloadLink } from '~/components/home/planner-picture';
 import { ProductBlock } from '~/components/home/product-block';
 import { Reviews } from '~/components/home/reviews';
 import { useHomeText } from '~/components/home/use-home-text';
@@ -23,17 +23,7 @@ export const meta: Route.MetaFunction = (args) =>
   seoMeta({ ...args, extra: (args.loaderData?.structuredData ?? []).map(jsonLd) });
 
 /** The hero image is the largest thing in the first view: fetch it with the HTML. */
-export const links: Route.LinksFunction = () => [
-  {
-    rel: 'preload',
-    as: 'image',
-    type: 'image/avif',
-    href: '/images/planner-960.avif',
-    imageSrcSet: plannerSrcSet('avif'),
-    imageSizes: plannerSizes,
-    fetchPriority: 'high',
-  },
-];
+export const links: Route.LinksFunction = () => [plannerPreloadLink()];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
