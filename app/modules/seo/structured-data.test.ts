@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { facts } from '~/modules/catalog/facts';
-import { breadcrumbJsonLd, faqPageJsonLd, productJsonLd, schemaPrice } from './structured-data';
+import {
+  blogPostingJsonLd,
+  breadcrumbJsonLd,
+  faqPageJsonLd,
+  productJsonLd,
+  schemaPrice,
+} from './structured-data';
 
 const planner = {
   id: 'planner',
@@ -50,5 +56,29 @@ describe('structured data', () => {
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://shop.example/nl' },
       { '@type': 'ListItem', position: 2, name: 'Blog', item: 'https://shop.example/nl/blog' },
     ]);
+  });
+});
+
+describe('blog posting', () => {
+  it('names the article, its date and language, with the shop as author and publisher', () => {
+    const post = blogPostingJsonLd({
+      headline: 'Zelf een weekplanner maken',
+      description: 'Stap voor stap',
+      datePublished: '2026-09-15',
+      url: 'https://shop.example/nl/blog/zelf-een-weekplanner-maken',
+      image: 'https://shop.example/images/blog/weekplanner.svg',
+      inLanguage: 'nl-NL',
+      wordCount: 1604,
+      origin: 'https://shop.example',
+    });
+    expect(post).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Zelf een weekplanner maken',
+      datePublished: '2026-09-15',
+      inLanguage: 'nl-NL',
+      mainEntityOfPage: { '@id': 'https://shop.example/nl/blog/zelf-een-weekplanner-maken' },
+    });
+    expect(post.author).toEqual(post.publisher);
+    expect(post.publisher).toMatchObject({ '@type': 'Organization', name: facts.shopName });
   });
 });

@@ -95,3 +95,37 @@ export function productJsonLd(input: {
     },
   };
 }
+
+/** A blog article; the shop itself is author and publisher (the texts carry no personal byline). */
+export function blogPostingJsonLd(input: {
+  headline: string;
+  description: string;
+  datePublished: string;
+  url: string;
+  image: string;
+  inLanguage: string;
+  wordCount: number;
+  origin: string;
+}): JsonLd {
+  const shop = {
+    '@type': 'Organization',
+    name: facts.shopName,
+    url: `${input.origin}/`,
+    logo: { '@type': 'ImageObject', url: `${input.origin}/icon-512.png` },
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: input.headline,
+    description: input.description,
+    datePublished: input.datePublished,
+    dateModified: input.datePublished,
+    inLanguage: input.inLanguage,
+    wordCount: input.wordCount,
+    image: input.image,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': input.url },
+    url: input.url,
+    author: shop,
+    publisher: shop,
+  };
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { homeFacts } from '~/components/home/home-facts';
+import { languages } from '~/i18n/config';
+import { facts } from '~/modules/catalog/facts';
+import { type ContentVars, renderContent } from './content.server';
+import { companyVars } from './content-vars.server';
+
+/** Every allowed placeholder, rendered as its own name: what is left over was written literally. */
+const names: ContentVars = Object.fromEntries(
+  Object.keys({
+    ...homeFacts('nl', 2995, { freeInNetherlands: true, freeAbroadFromCents: 7500 }),
+    ...companyVars,
+  }).map((key) => [key, `[${key}]`]),
+);
+
+const render = (lang: (typeof languages)[number], name: string) => {
+  const doc = renderContent(lang, name, names);
+  // Entities such as &#39; carry digits of their own.
+  return `${JSON.stringify(doc.meta)}\n${doc.html.replace(/&#?\w+;/g, ' ')}`;
+};
+
+type Faq = { groups: { id: string; items: { q: string; a: string }[] }[] };
+type About = { values: { cards: unknown[] } };
+
+describe('about, FAQ and blog texts', () => {
+  it('exist in every language with three about cards and two FAQ groups of six to eight questions', () => {
+    for (const lang of languages) {
+      const about = renderContent<About>(lang, 'about', names);
+      expect(about.meta.values.cards, lang).toHaveLength(3);
+      expect(about.html, lang).toContain('<p>');
+      const faq = renderContent<Faq>(lang, 'faq', names).meta;
+      expect(
+        faq.groups.map((group) => group.id),
+        lang,
+      ).toEqual(['product', 'usage']);
+      for (const group of faq.groups) {
+        expect(group.items.length, `${lang} ${group.id}`).toBeGreaterThanOrEqual(6);
+        expect(group.items.length, `${lang} ${group.id}`).toBeLessThanOrEqual(8);
+      }
+    }
+  });
+
+  it('spell out no figure: every number on these pages comes from a placeholder', () => {
+    for (const lang of languages) {
+      for (const name of ['about', 'faq', 'blog']) {
+        expect(render(lang, name).match(/\d/)?.[0], `${lang}/${name}`).toBeUndefined();
+      }
+    }
+    const literals = [
+      facts.productSize,
+      facts.contact.email,
+      facts.contact.phone,
+      facts.dispatchCutoff,
+      String(facts.reviewCount),
+      String(facts.happyCustomers),
+      `${facts.weeks} weken`,
+      `${facts.returnDays} dagen`,
+      `${facts.peoplePerPlanner} personen`,
+    ];
+    for (const name of ['blog/creatieve-bullet-journal-ideeen', 'blog/zelf-een-weekplanner-maken']) {
+      const text = render('nl', name);
+      for (const literal of literals) expect(text, `${name}: ${literal}`).not.toContain(literal);
+    }
+  });
+});
