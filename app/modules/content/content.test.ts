@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { homeFacts } from '~/components/home/home-facts';
-import { companyVars } from './content-vars.server';
 import { contentFiles, interpolate, renderContent, UnknownPlaceholderError } from './content.server';
+import { companyVars } from './content-vars.server';
 
 const sampleVars = (lang: 'nl' | 'en' | 'fr' | 'de') => ({
   ...homeFacts(lang, 2995, { freeInNetherlands: true, freeAbroadFromCents: 7500 }),
@@ -19,6 +19,8 @@ describe('content texts', () => {
 
   it('fills known placeholders and refuses an unknown one instead of printing it', () => {
     expect(interpolate('Binnen {{ returnDays }} dagen', { returnDays: 14 }, 'x.md')).toBe('Binnen 14 dagen');
-    expect(() => interpolate('Prijs {{pirce}}', { price: '€ 29,95' }, 'x.md')).toThrow(UnknownPlaceholderError);
+    expect(() => interpolate('Prijs {{pirce}}', { price: '€ 29,95' }, 'x.md')).toThrow(
+      UnknownPlaceholderError,
+    );
   });
 });
