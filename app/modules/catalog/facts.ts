@@ -20,6 +20,18 @@ export const facts = {
   deliveryWorkingDays: '1-2',
   dispatchCutoff: '13:00',
   quoteAnswerHours: 24,
+  /** A return request is confirmed by e-mail within this many hours. */
+  returnConfirmationHours: 24,
+  /** The tax authority's retention period for invoices and the order data behind them. */
+  invoiceRetentionYears: 7,
+  /** Contact messages and quote requests that led to no order are deleted after this. */
+  messageRetentionYears: 2,
+  /** The legal minimum a consumer has to report a defect after discovering it (art. 7:23 BW). */
+  defectNoticeMonths: 2,
+  /** The longest a delivery may take unless agreed otherwise (art. 7:19a BW). */
+  maxDeliveryDays: 30,
+  /** The carrier named on the shipping page; change it here when the shop changes carrier. */
+  carrier: 'PostNL',
   volumeTiers: [
     { minQuantity: 1, percent: 0 },
     { minQuantity: 2, percent: 5 },

@@ -19,6 +19,12 @@ export const companyVars: ContentVars = {
   vatNumber: facts.contact.vatNumber,
   complaintDays: facts.returnDays,
   defectHours: facts.defectReportHours,
+  returnConfirmHours: facts.returnConfirmationHours,
+  invoiceRetentionYears: facts.invoiceRetentionYears,
+  messageRetentionYears: facts.messageRetentionYears,
+  defectNoticeMonths: facts.defectNoticeMonths,
+  maxDeliveryDays: facts.maxDeliveryDays,
+  carrier: facts.carrier,
 };
 
 /**

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { resources } from '~/i18n/resources';
 import { seoMeta } from './meta';
 
-function metaFor(pathname: string, lang: 'nl' | 'en' | 'fr' | 'de') {
+function metaFor(pathname: string, lang: 'nl' | 'en' | 'fr' | 'de', breadcrumb = false) {
   const matches = [
     { id: 'root', loaderData: { lang, catalog: resources[lang].common } },
     { id: 'routes/shop/layout', loaderData: { origin: 'https://shop.example' } },
   ];
-  return seoMeta({ matches, location: { pathname } });
+  return seoMeta({ matches, location: { pathname }, breadcrumb });
 }
 
 const property = (tags: ReturnType<typeof seoMeta>, name: string) =>
@@ -38,5 +38,29 @@ describe('seoMeta', () => {
     expect(property(tags, 'og:locale:alternate')).toEqual([]);
     const hreflangs = tags.filter((tag) => (tag as { rel?: string }).rel === 'alternate');
     expect(hreflangs.map((tag) => (tag as { hrefLang?: string }).hrefLang)).toEqual(['nl', 'x-default']);
+  });
+
+  it('adds a breadcrumb from the home page to this page when asked, in the page language', () => {
+    const jsonLds = (tags: ReturnType<typeof seoMeta>) =>
+      tags.flatMap((tag) => {
+        const value = (tag as { 'script:ld+json'?: { '@type': string } })['script:ld+json'];
+        return value ? [value] : [];
+      });
+    expect(jsonLds(metaFor('/fr/frais-de-port', 'fr'))).toEqual([]);
+    expect(jsonLds(metaFor('/fr/frais-de-port', 'fr', true))).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Wandplanner', item: 'https://shop.example/fr' },
+          {
+            '@type': 'ListItem',
+            position: 2,
+            name: resources.fr.common.pages.shipping.title,
+            item: 'https://shop.example/fr/frais-de-port',
+          },
+        ],
+      },
+    ]);
   });
 });

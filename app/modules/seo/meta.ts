@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { type Lang, locales } from '~/i18n/config';
 import { alternates, href, isIndexable, type PageId, resolvePath } from '~/i18n/pages';
+import { breadcrumbJsonLd } from './structured-data';
 
 type MatchLike = { id: string; loaderData?: unknown; data?: unknown } | undefined;
 type Catalog = { brand: string; pages: Record<string, { title: string; description: string }> };
@@ -14,6 +15,8 @@ export type SeoInput = {
   image?: string;
   type?: 'website' | 'article' | 'product';
   extra?: MetaDescriptor[];
+  /** Adds a BreadcrumbList (home, then this page) for pages one level below home. */
+  breadcrumb?: boolean;
 };
 
 function dataOf<T>(matches: readonly MatchLike[], id: string): T | undefined {
@@ -76,6 +79,16 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
     { name: 'twitter:image:alt', content: pageTitle },
+    ...(input.breadcrumb && page.id !== 'home'
+      ? [
+          jsonLd(
+            breadcrumbJsonLd([
+              { name: catalog.brand, url: `${shop.origin}${href('home', lang)}` },
+              { name: pageTitle, url },
+            ]),
+          ),
+        ]
+      : []),
     ...(input.extra ?? []),
   ];
 }
