@@ -3,7 +3,9 @@ import type { ShippingTableData } from '~/modules/shipping/shipping-table';
 /** The shipping zones as a real data table: a caption, column headers and the country as row header. */
 export function ShippingTable({ labels, rows }: ShippingTableData) {
   return (
-    <div className="prose mt-6 overflow-x-auto">
+    // On a narrow phone the table may scroll sideways: the region is focusable so keyboards can too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className="prose mt-6 overflow-x-auto" tabIndex={0} aria-label={labels.caption}>
       <table data-testid="shipping-table">
         <caption className="mb-2 text-left font-semibold text-slate-900">{labels.caption}</caption>
         <thead>
@@ -25,6 +27,6 @@ export function ShippingTable({ labels, rows }: ShippingTableData) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
