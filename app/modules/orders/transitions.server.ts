@@ -48,8 +48,10 @@ export async function transitionOrder(db: Db, orderId: string, next: OrderStatus
 }
 
 async function onPaid(tx: Db, orderId: string, paidAt: Date) {
+  // The confirmation needs no invoice number: it is queued before the number is taken, because the
+  // year's counter row stays locked until this transaction commits and every other payment waits.
+  await enqueueOrderConfirmation(tx, orderId, { kind: 'paid' });
   // Numbered in the paying transaction, so a payment that rolls back consumes no number.
   await assignInvoiceNumber(tx, orderId, paidAt);
-  await enqueueOrderConfirmation(tx, orderId, { kind: 'paid' });
   await enqueueInvoiceEmail(tx, orderId, { kind: 'paid' });
 }
