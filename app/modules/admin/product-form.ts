@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '~/modules/forms/zod-in-browser';
 
 /** The spec's product form rules and messages; the price is typed in euros and stored in cents. */
 export const productSchema = (creating: boolean) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '~/modules/forms/zod-in-browser';
 
 /**
  * The admin login and registration rules (spec section 5: e-mail and password required,

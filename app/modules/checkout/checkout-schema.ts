@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '~/modules/forms/zod-in-browser';
 import { perLanguage } from '~/i18n/per-language';
 import { checkoutMessages } from './checkout-messages';
 

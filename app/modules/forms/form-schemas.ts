@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '~/modules/forms/zod-in-browser';
 import type { Lang } from '~/i18n/config';
 import { perLanguage } from '~/i18n/per-language';
 import { formMessages } from './form-messages';
