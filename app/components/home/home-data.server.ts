@@ -1,12 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { getDb } from '~/db/client.server';
-import { shippingZones } from '~/db/schema';
+import { activeShippingZones } from '~/modules/shipping/zones.server';
 import type { ShippingClaims } from './home-facts';
 
 /** What the home page may promise about shipping, read from the one source: shipping_zones. */
 export async function shippingClaims(): Promise<ShippingClaims> {
-  const db = await getDb();
-  const zones = await db.select().from(shippingZones).where(eq(shippingZones.isActive, true));
+  const zones = await activeShippingZones();
   const nl = zones.find((zone) => zone.countryCode === 'NL');
   const abroad = zones
     .filter((zone) => zone.countryCode !== 'NL' && zone.shippingCostCents > 0)
