@@ -82,3 +82,8 @@ export function env(): Env {
 export function sessionSecret(): string {
   return env().SESSION_SECRET ?? 'development-only-secret-change-me';
 }
+
+/** The shop's public origin without a trailing slash: PUBLIC_URL when set, else the request's own. */
+export function publicOrigin(request: Request): string {
+  return env().PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin;
+}

@@ -69,14 +69,19 @@ const validProduct = fc.record({
   imageUrl: fc.option(imageUrl, { nil: undefined }),
 });
 
-const sent = validProduct.map((p) => ({
+type ValidProduct = typeof validProduct extends fc.Arbitrary<infer T> ? T : never;
+
+/** The form fields a browser sends for a valid product, padding included. */
+const fieldsOf = (p: ValidProduct) => ({
   id: p.id.sent,
   name: p.name.sent,
   description: p.description?.sent,
   price: `${p.price[0]}${p.price[1].text}`,
   stock: `${p.stock[0]}${p.stock[1]}`,
   imageUrl: p.imageUrl,
-}));
+});
+
+const sent = validProduct.map(fieldsOf);
 
 const PRICE = 'Prijs moet positief zijn';
 const STOCK = 'Voorraad kan niet negatief zijn';
@@ -162,14 +167,7 @@ describe('product form schema (properties)', () => {
   it('accepts every product within the rules: trimmed text, exact cents, integer stock', () => {
     fc.assert(
       fc.property(fc.boolean(), validProduct, (creating, p) => {
-        const result = submit(creating, {
-          id: p.id.sent,
-          name: p.name.sent,
-          description: p.description?.sent,
-          price: `${p.price[0]}${p.price[1].text}`,
-          stock: `${p.stock[0]}${p.stock[1]}`,
-          imageUrl: p.imageUrl,
-        });
+        const result = submit(creating, fieldsOf(p));
         if (!result.success) throw new Error(JSON.stringify(productFormErrors(result.error)));
         expect(result.data).toEqual({
           // When editing, the id comes from the URL; the field is passed through untouched.

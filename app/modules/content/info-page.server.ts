@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
-import { env } from '~/env.server';
+import { publicOrigin } from '~/env.server';
 import type { Lang } from '~/i18n/config';
 import { getLocale } from '~/i18n/i18next.server';
 import { href, type PageId, resolvePath } from '~/i18n/pages';
@@ -16,7 +16,7 @@ export async function infoPageContext(request: Request, context: Readonly<Router
   const url = new URL(request.url);
   const page = resolvePath(url.pathname);
   const lang = (page?.lang ?? getLocale(context)) as Lang;
-  const origin = env().PUBLIC_URL?.replace(/\/$/, '') ?? url.origin;
+  const origin = publicOrigin(request);
   const vars = await contentVars(lang);
   const titles = resources[lang].common.pages as Record<string, { title: string }>;
   /** Home, then each page down to this one. */

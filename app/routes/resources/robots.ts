@@ -1,8 +1,8 @@
-import { env } from '~/env.server';
+import { publicOrigin } from '~/env.server';
 import type { Route } from './+types/robots';
 
 export function loader({ request }: Route.LoaderArgs) {
-  const origin = env().PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin;
+  const origin = publicOrigin(request);
   const body = [
     'User-agent: *',
     'Allow: /',

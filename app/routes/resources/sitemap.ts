@@ -1,4 +1,4 @@
-import { env } from '~/env.server';
+import { publicOrigin } from '~/env.server';
 import { alternates, href, isIndexable, type PageId, pageIds } from '~/i18n/pages';
 import type { Route } from './+types/sitemap';
 
@@ -9,7 +9,7 @@ const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, 
 
 /** Every localized page with its xhtml:link alternates, all derived from the page table. */
 export function loader({ request }: Route.LoaderArgs) {
-  const origin = env().PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin;
+  const origin = publicOrigin(request);
   const urls = pageIds.filter(isIndexable).flatMap((id) => {
     const versions = alternates(id);
     const links = [

@@ -5,7 +5,7 @@ import { data, redirect } from 'react-router';
 import { CheckoutForm } from '~/components/checkout/checkout-form';
 import { getDb } from '~/db/client.server';
 import { shippingZones } from '~/db/schema';
-import { env } from '~/env.server';
+import { publicOrigin } from '~/env.server';
 import type { Lang } from '~/i18n/config';
 import { getInstance, getLocale } from '~/i18n/i18next.server';
 import { href } from '~/i18n/pages';
@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     customer: submission.value,
     checkoutToken: typeof token === 'string' && token.length <= 64 && token ? token : randomUUID(),
     browserTokenHash: hashToken(browser.token),
-    urls: paymentUrls(env().PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin, lang),
+    urls: paymentUrls(publicOrigin(request), lang),
     provider: paymentProvider(),
   });
   if (result.ok) {

@@ -10,7 +10,7 @@ import { ProductBlock } from '~/components/home/product-block';
 import { Reviews } from '~/components/home/reviews';
 import { useHomeText } from '~/components/home/use-home-text';
 import { STANDARD_PRODUCT_ID } from '~/db/seed.server';
-import { env } from '~/env.server';
+import { publicOrigin } from '~/env.server';
 import type { Lang } from '~/i18n/config';
 import { getInstance, getLocale } from '~/i18n/i18next.server';
 import { href } from '~/i18n/pages';
@@ -33,7 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const questions = ['faq.items', 'usage.items'].flatMap(
     (key) => t(`home.${key}`, { ...vars, returnObjects: true }) as unknown as QuestionAnswer[],
   );
-  const origin = env().PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin;
+  const origin = publicOrigin(request);
   return {
     lang,
     product: product ?? null,

@@ -9,7 +9,7 @@ import { ProductOffers } from '~/components/landing/product-offers';
 import { Specs } from '~/components/landing/specs';
 import { Testimonials } from '~/components/landing/testimonials';
 import { Prose } from '~/components/prose';
-import { env } from '~/env.server';
+import { publicOrigin } from '~/env.server';
 import { href, resolvePath } from '~/i18n/pages';
 import { useTranslation } from '~/i18n/translation';
 import { isLandingPage, landingProducts, landingText, landingVars } from '~/modules/content/landing.server';
@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { id, lang } = page;
   const products = await landingProducts(id, lang);
   const text = landingText(id, await landingVars(lang, products));
-  const origin = env().PUBLIC_URL?.replace(/\/$/, '') ?? url.origin;
+  const origin = publicOrigin(request);
   const pageUrl = `${origin}${href(id, lang)}`;
   return {
     lang,

@@ -7,7 +7,7 @@ import { ConsentBanner } from '~/components/consent-banner';
 import { Footer } from '~/components/footer';
 import { Header } from '~/components/header';
 import { PixelScript } from '~/components/pixel-script';
-import { env } from '~/env.server';
+import { publicOrigin } from '~/env.server';
 import type { Lang } from '~/i18n/config';
 import { getLocale } from '~/i18n/i18next.server';
 import { resolvePath } from '~/i18n/pages';
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     paymentMethods: methods,
     lang,
     pageId: page?.id,
-    origin: env().PUBLIC_URL?.replace(/\/$/, '') ?? url.origin,
+    origin: publicOrigin(request),
     cartCount: cart.totals.quantity,
     cart,
   };
