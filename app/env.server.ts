@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { facts } from '~/modules/catalog/facts';
 
 const optionalUrl = z
   .string()
@@ -32,23 +31,6 @@ const schema = z
     MAIL_FROM: z.email().default('info@wandplanner.nl'),
     SHOP_INFO_EMAIL: z.email().default('info@wandplanner.nl'),
     CHROME_PATH: z.string().default('/usr/bin/chromium'),
-    // The seller on invoices (Dutch invoice requirements); the defaults are the shop's own facts.
-    SELLER_NAME: z.string().trim().min(1).default(facts.legalName),
-    SELLER_STREET: z.string().trim().min(1).default(facts.contact.street),
-    SELLER_POSTAL_CODE: z.string().trim().min(1).default(facts.contact.postalCode),
-    SELLER_CITY: z.string().trim().min(1).default(facts.contact.city),
-    SELLER_COUNTRY: z
-      .string()
-      .regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as NL')
-      .default(facts.contact.countryCode),
-    SELLER_KVK: z
-      .string()
-      .regex(/^\d{8}$/, 'must be the 8-digit KVK number')
-      .default(facts.contact.kvk),
-    SELLER_VAT_NUMBER: z
-      .string()
-      .regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'must be a VAT number such as NL001234567B01')
-      .default(facts.contact.vatNumber),
     PIXEL_ID: z.string().optional(),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   })

@@ -17,6 +17,7 @@ import {
   contactNotificationEmail,
   quoteNotificationEmail,
 } from '~/modules/email/templates/shop-emails';
+import { exampleSettings } from '~/modules/settings/defaults';
 import { paidOrder } from '../tests/fixtures/invoice-order';
 
 const out = path.resolve('email-preview');
@@ -44,12 +45,12 @@ const contact = {
 
 for (const lang of languages) {
   const order = { ...paidOrder({ overrides: { language: lang } }), subtotalCents: 8985 };
-  write(`order-confirmation.${lang}`, orderConfirmationEmail(order));
-  write(`invoice.${lang}`, invoiceEmail(order));
-  write(`quote-acknowledgement.${lang}`, quoteAcknowledgementEmail(quote, lang));
-  write(`contact-acknowledgement.${lang}`, contactAcknowledgementEmail(contact, lang));
+  write(`order-confirmation.${lang}`, orderConfirmationEmail(order, exampleSettings, '1-2'));
+  write(`invoice.${lang}`, invoiceEmail(order, exampleSettings));
+  write(`quote-acknowledgement.${lang}`, quoteAcknowledgementEmail(quote, lang, exampleSettings));
+  write(`contact-acknowledgement.${lang}`, contactAcknowledgementEmail(contact, lang, exampleSettings));
 }
-write('quote-notification.nl', quoteNotificationEmail({ ...quote, language: 'en' }));
-write('contact-notification.nl', contactNotificationEmail({ ...contact, language: 'fr' }));
-write('admin-signup.nl', adminSignupEmail({ email: 'eigenaar@example.nl', isAdmin: true }));
+write('quote-notification.nl', quoteNotificationEmail({ ...quote, language: 'en' }, exampleSettings));
+write('contact-notification.nl', contactNotificationEmail({ ...contact, language: 'fr' }, exampleSettings));
+write('admin-signup.nl', adminSignupEmail({ email: 'eigenaar@example.nl', isAdmin: true }, exampleSettings));
 console.log(`templates written to ${out}`);

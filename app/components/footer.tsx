@@ -1,7 +1,7 @@
 import type { Lang } from '~/i18n/config';
 import { href } from '~/i18n/pages';
 import { useTranslation } from '~/i18n/translation';
-import { facts } from '~/modules/catalog/facts';
+import type { PublicIdentity } from '~/modules/settings/public-identity';
 
 /** Shown while the provider lists no methods (the built-in test checkout). */
 const fallbackMethods = ['iDEAL', 'PayPal', 'Visa', 'Mastercard', 'Bancontact'];
@@ -32,44 +32,40 @@ function PaymentLogos({ methods }: { methods: Method[] | null }) {
   );
 }
 
-export function Footer({ lang, paymentMethods }: { lang: Lang; paymentMethods: Method[] | null }) {
+export function Footer({
+  lang,
+  paymentMethods,
+  merchant,
+}: {
+  lang: Lang;
+  paymentMethods: Method[] | null;
+  merchant: PublicIdentity;
+}) {
   const { t } = useTranslation();
-  const { contact, social } = facts;
+  const socialLinks = (
+    [
+      ['Instagram', merchant.instagram],
+      ['Facebook', merchant.facebook],
+      ['Pinterest', merchant.pinterest],
+    ] as [string, string | undefined][]
+  ).filter((link): link is [string, string] => Boolean(link[1]));
   return (
     <footer className="mt-16 bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{t('brand')}</p>
           <p className="mt-2 text-sm">{t('footer.tagline')}</p>
-          <p className="mt-4 text-sm font-semibold text-white">{t('footer.follow')}</p>
+          {socialLinks.length > 0 ? (
+            <p className="mt-4 text-sm font-semibold text-white">{t('footer.follow')}</p>
+          ) : null}
           <ul className="mt-2 flex gap-3 text-sm">
-            <li>
-              <a
-                className="inline-block py-1 underline hover:text-white"
-                href={social.instagram}
-                rel="noopener"
-              >
-                Instagram
-              </a>
-            </li>
-            <li>
-              <a
-                className="inline-block py-1 underline hover:text-white"
-                href={social.facebook}
-                rel="noopener"
-              >
-                Facebook
-              </a>
-            </li>
-            <li>
-              <a
-                className="inline-block py-1 underline hover:text-white"
-                href={social.pinterest}
-                rel="noopener"
-              >
-                Pinterest
-              </a>
-            </li>
+            {socialLinks.map(([name, url]) => (
+              <li key={name}>
+                <a className="inline-block py-1 underline hover:text-white" href={url} rel="noopener">
+                  {name}
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
         <nav aria-label={t('footer.legal')}>
@@ -99,29 +95,33 @@ export function Footer({ lang, paymentMethods }: { lang: Lang; paymentMethods: M
         </nav>
         <div>
           <p className="font-semibold text-white">{t('footer.contact')}</p>
-          <address className="mt-2 text-sm not-italic">
-            {facts.shopName}
+          <address className="mt-2 text-sm not-italic" data-testid="footer-merchant">
+            {merchant.legalName}
             <br />
-            {contact.street}
+            {merchant.street}
             <br />
-            {contact.postalCode} {contact.city}
+            {merchant.postalCode} {merchant.city}
             <br />
-            <a className="inline-block py-1 underline hover:text-white" href={`mailto:${contact.email}`}>
-              {contact.email}
+            <a className="inline-block py-1 underline hover:text-white" href={`mailto:${merchant.email}`}>
+              {merchant.email}
             </a>
             <br />
             <a
               className="inline-block py-1 underline hover:text-white"
-              href={`tel:${contact.phone.replace(/\s/g, '')}`}
+              href={`tel:${merchant.phone.replace(/[^\d+]/g, '')}`}
             >
-              {contact.phone}
+              {merchant.phone}
             </a>
+            <br />
+            {t('footer.kvk', { kvk: merchant.kvk })}
+            <br />
+            {t('footer.vatId', { vatId: merchant.vatId })}
           </address>
         </div>
         <PaymentLogos methods={paymentMethods} />
       </div>
       <div className="border-t border-slate-700 py-4 text-center text-xs text-slate-300">
-        © {new Date().getFullYear()} {facts.shopName}. {t('footer.rights')} · {t('footer.credit')}
+        © {new Date().getFullYear()} {merchant.tradeName}. {t('footer.rights')} · {t('footer.credit')}
       </div>
     </footer>
   );

@@ -53,8 +53,15 @@ export const shippingZones = pgTable(
     freeShippingThresholdCents: integer('free_shipping_threshold_cents').notNull(),
     shippingCostCents: integer('shipping_cost_cents').notNull(),
     vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    /** Delivery time in working days after dispatch, promised on pages, at checkout and in e-mails. */
+    deliveryMinDays: integer('delivery_min_days').notNull().default(2),
+    deliveryMaxDays: integer('delivery_max_days').notNull().default(4),
   },
   (t) => [
+    check(
+      'shipping_zones_delivery_days',
+      sql`${t.deliveryMinDays} >= 0 AND ${t.deliveryMaxDays} >= ${t.deliveryMinDays} AND ${t.deliveryMaxDays} <= 30`,
+    ),
     check('shipping_zones_code_format', sql`${t.countryCode} ~ '^[A-Z]{2}$'`),
     check(
       'shipping_zones_amounts_not_negative',
@@ -71,6 +78,21 @@ export const paymentStatusEnum = pgEnum('payment_status', [
   'canceled',
   'expired',
 ]);
+
+/** The seller's identity printed on an invoice (settings' identity section at the time of issue). */
+export type InvoiceSellerSnapshot = {
+  name: string;
+  tradeName: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  countryCode: string;
+  kvk: string;
+  vatNumber: string;
+  iban: string;
+  email: string;
+  phone: string;
+};
 
 /** A line of an order as it was sold: a snapshot, so later product edits never change an order. */
 export type OrderItem = { productId: string; name: string; unitPriceCents: number; quantity: number };
@@ -112,6 +134,8 @@ export const orders = pgTable(
     /** Hash of the placing browser's token: only that browser sees the e-mail on the success page. */
     browserTokenHash: text('browser_token_hash'),
     invoiceNumber: text('invoice_number'),
+    /** The seller block as it stood when the invoice number was assigned: issued invoices never change. */
+    invoiceSeller: jsonb('invoice_seller').$type<InvoiceSellerSnapshot>(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
   },
@@ -268,3 +292,31 @@ export const testPayments = pgTable('test_payments', {
   redirectUrl: text('redirect_url').notNull(),
   status: text('status').notNull().default('open'),
 });
+
+/**
+ * The merchant's own settings, one row per section (identity, zones, tiers, claims, operations) as
+ * typed JSON validated by app/modules/settings. `version` grows with every save, so a save made from
+ * a stale page is refused instead of overwriting someone else's change.
+ */
+export const shopSettings = pgTable('shop_settings', {
+  section: text('section').primaryKey(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text('updated_by').notNull(),
+});
+
+/** Append-only: who changed which setting from what to what. Never updated or deleted. */
+export const settingsAudit = pgTable(
+  'settings_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    section: text('section').notNull(),
+    field: text('field').notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    changedBy: text('changed_by').notNull(),
+  },
+  (t) => [index('settings_audit_section_created_idx').on(t.section, t.createdAt)],
+);

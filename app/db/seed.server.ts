@@ -60,6 +60,8 @@ export const seedShippingZones: (typeof schema.shippingZones.$inferInsert)[] = [
     freeShippingThresholdCents: 0,
     shippingCostCents: 0,
     vatRate: 21,
+    deliveryMinDays: 1,
+    deliveryMaxDays: 2,
   },
   {
     countryCode: 'BE',
@@ -67,6 +69,8 @@ export const seedShippingZones: (typeof schema.shippingZones.$inferInsert)[] = [
     freeShippingThresholdCents: EU_THRESHOLD_CENTS,
     shippingCostCents: EU_SHIPPING_CENTS,
     vatRate: 21,
+    deliveryMinDays: 2,
+    deliveryMaxDays: 3,
   },
   {
     countryCode: 'DE',

@@ -5,6 +5,7 @@ import { type Lang, languages, locales } from '../../app/i18n/config';
 import { formatMoney } from '../../app/i18n/format';
 import { href } from '../../app/i18n/pages';
 import { facts } from '../../app/modules/catalog/facts';
+import { exampleSettings as example } from '../../app/modules/settings/defaults';
 import { visit } from './support/navigation';
 
 const legalPages = ['terms', 'privacy', 'returns', 'shipping'] as const;
@@ -44,21 +45,26 @@ for (const lang of languages) {
     expect(headings.map((heading) => heading.match(/^(?:Artikel|Article) (\d+) – \S/)?.[1])).toEqual(
       Array.from({ length: 11 }, (_, index) => String(index + 1)),
     );
-    for (const detail of [facts.contact.kvk, facts.contact.vatNumber, facts.contact.email]) {
+    for (const detail of [example.identity.kvk, example.identity.vatId, example.identity.email]) {
       await expect(main).toContainText(detail);
     }
-    await expect(main).toContainText(`${facts.returnDays}`);
+    await expect(main).toContainText(`${example.operations.returnDays}`);
   });
 
   test(`/${lang} return policy explains the withdrawal and holds the model form with the seller's details`, async ({
     page,
   }) => {
     const main = await openLegal(page, lang, 'returns');
-    await expect(main).toContainText(`${facts.returnDays}`);
-    await expect(main).toContainText(`${facts.defectReportHours}`);
+    await expect(main).toContainText(`${example.operations.returnDays}`);
+    await expect(main).toContainText(`${example.operations.defectReportHours}`);
     const form = main.getByTestId('withdrawal-form');
     await expect(form).toBeVisible();
-    for (const detail of [facts.legalName, facts.contact.street, facts.contact.city, facts.contact.email]) {
+    for (const detail of [
+      example.identity.legalName,
+      example.identity.street,
+      example.identity.city,
+      example.identity.email,
+    ]) {
       await expect(form).toContainText(detail);
     }
     // Consumer name, address, signature and date: the fields the annex of the Civil Code asks for.
@@ -70,8 +76,8 @@ for (const lang of languages) {
   }) => {
     const main = await openLegal(page, lang, 'privacy');
     for (const name of [
-      facts.contact.email,
-      facts.contact.kvk,
+      example.identity.email,
+      example.identity.kvk,
       'Mollie',
       'SendGrid',
       'Autoriteit Persoonsgegevens',
@@ -108,8 +114,8 @@ for (const lang of languages) {
     const prose = plain((await main.locator('.prose:not(:has(table))').allInnerTexts()).join('\n'));
     const charged = zones.find((zone) => zone.shippingCostCents > 0)!;
     expect(prose).not.toContain(plain(formatMoney(charged.shippingCostCents, lang)));
-    expect(prose).toContain(facts.dispatchCutoff);
-    expect(prose).toContain(facts.carrier);
+    expect(prose).toContain(example.operations.dispatchCutoff);
+    expect(prose).toContain(example.operations.carrier);
   });
 
   test(`/${lang} footer links reach the four legal pages`, async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { languages } from '../../app/i18n/config';
 import { href, localizedRoutes, pageLanguages } from '../../app/i18n/pages';
 import { facts } from '../../app/modules/catalog/facts';
+import { exampleSettings as example } from '../../app/modules/settings/defaults';
 
 /** Everyday Dutch words that never occur in English, French or German copy (German shares 'bestellen'). */
 const dutchWords =
@@ -21,7 +22,7 @@ for (const lang of languages) {
     await expect(page.locator('#features').getByRole('listitem')).toHaveCount(4);
     await expect(page.locator('#product').getByTestId('add-to-cart')).toBeVisible();
     await expect(page.getByTestId('reviews').getByRole('listitem')).toHaveCount(3);
-    await expect(page.getByTestId('rating-summary')).toContainText(String(facts.reviewCount));
+    await expect(page.getByTestId('rating-summary')).toContainText(String(example.claims.reviewCount));
     await expect(page.getByTestId('product-faq').locator('details')).toHaveCount(7);
     await expect(page.getByTestId('usage-faq').locator('details')).toHaveCount(6);
     await expect(page.getByTestId('cta-banner')).toBeVisible();
@@ -30,7 +31,7 @@ for (const lang of languages) {
     const text = await mainText(page);
     expect(text).not.toContain('{{');
     expect(text).toContain(facts.productSize);
-    expect(text).toContain(facts.rating.toLocaleString(lang));
+    expect(text).toContain(example.claims.rating!.toLocaleString(lang));
     if (lang !== 'nl') expect(text.match(dutchWords)?.[0], `Dutch word on /${lang}`).toBeUndefined();
   });
 }
@@ -75,13 +76,15 @@ test('the home page describes the product, its FAQ and the shop as valid JSON-LD
     availability: 'https://schema.org/InStock',
   });
   expect(product.aggregateRating).toMatchObject({
-    ratingValue: facts.rating,
-    reviewCount: facts.reviewCount,
+    ratingValue: example.claims.rating,
+    reviewCount: example.claims.reviewCount,
   });
   const faq = data.find((item) => item['@type'] === 'FAQPage') as { mainEntity: { name: string }[] };
   expect(faq.mainEntity).toHaveLength(13);
   expect(faq.mainEntity[0]!.name).toBe('Quelle est la taille du planificateur ?');
-  expect(data.find((item) => item['@type'] === 'Organization')).toMatchObject({ name: facts.shopName });
+  expect(data.find((item) => item['@type'] === 'Organization')).toMatchObject({
+    name: example.identity.tradeName,
+  });
 });
 
 test('every page has its own title, description and Open Graph locale', async ({ request }) => {

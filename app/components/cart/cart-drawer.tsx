@@ -5,7 +5,6 @@ import { formatMoney } from '~/i18n/format';
 import { href } from '~/i18n/pages';
 import { useTranslation } from '~/i18n/translation';
 import type { CartView } from '~/modules/cart/cart-view.server';
-import { facts } from '~/modules/catalog/facts';
 import { useHydrated } from '../use-hydrated';
 import { useCartDrawer } from './cart-drawer-context';
 import { CartDiscountRows, CartSavingsHints } from './cart-totals';
@@ -136,7 +135,7 @@ export function CartDrawer({ cart, lang }: { cart: CartView; lang: Lang }) {
               >
                 {t('cart.toCheckout')}
               </a>
-              {totals.quantity >= facts.largeOrderQuantity ? (
+              {totals.largeOrder ? (
                 <a
                   href={href('quote', lang)}
                   onClick={() => setOpen(false)}

@@ -1,7 +1,7 @@
 import type { Lang } from '~/i18n/config';
 import { formatMoney } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import { type CartTotals, nextTier } from '~/modules/pricing/pricing';
+import type { CartTotals } from '~/modules/pricing/pricing';
 
 /** Subtotal, volume discount, 'you save' and the next-tier hint: the same in the drawer and at checkout. */
 export function CartDiscountRows({ totals, lang }: { totals: CartTotals; lang: Lang }) {
@@ -25,7 +25,7 @@ export function CartDiscountRows({ totals, lang }: { totals: CartTotals; lang: L
 /** The savings banner and the next-tier hint: text, so outside the definition list of amounts. */
 export function CartSavingsHints({ totals, lang }: { totals: CartTotals; lang: Lang }) {
   const { t } = useTranslation();
-  const next = nextTier(totals.quantity);
+  const next = totals.nextTier;
   return (
     <>
       {totals.discountCents > 0 ? (

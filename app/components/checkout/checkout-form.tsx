@@ -14,7 +14,7 @@ import { useTranslation } from '~/i18n/translation';
 import { euros, track } from '~/modules/analytics/pixel';
 import type { CartView } from '~/modules/cart/cart-view.server';
 import { checkoutSchema } from '~/modules/checkout/checkout-schema';
-import { checkoutTotals, type ShippingZoneRates } from '~/modules/pricing/pricing';
+import { checkoutTotals, type PricingRules, type ShippingZoneRates } from '~/modules/pricing/pricing';
 import { useShop } from '~/routes/shop/use-shop';
 import { OrderSummary } from './order-summary';
 
@@ -23,12 +23,14 @@ type Zone = ShippingZoneRates & { countryCode: string };
 export function CheckoutForm({
   cart,
   zones,
+  rules,
   checkoutToken,
   lastResult,
   failure,
 }: {
   cart: CartView;
   zones: Zone[];
+  rules: PricingRules;
   checkoutToken: string;
   lastResult: SubmissionResult<string[]> | undefined;
   failure: { title: string; description: string } | null;
@@ -50,7 +52,7 @@ export function CheckoutForm({
   });
   const [country, setCountry] = useState(String(fields.country.initialValue ?? 'NL'));
   const zone = zones.find((z) => z.countryCode === country) ?? zones[0]!;
-  const totals = checkoutTotals(cart.lines, zone);
+  const totals = checkoutTotals(cart.lines, zone, rules);
   const countryName = useMemo(() => new Intl.DisplayNames([locales[lang]], { type: 'region' }), [lang]);
   const billing = fields.useDifferentBillingAddress;
   const initialTotal = useRef(totals.grandTotalCents);

@@ -39,9 +39,14 @@ export function Hero({
     <section className="bg-brand-50" aria-labelledby="hero-title">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 lg:grid-cols-2 lg:py-16">
         <div>
-          <p className="inline-block rounded-full bg-brand-700 px-3 py-1 text-sm font-bold text-white">
-            {text('hero.badge')}
-          </p>
+          {facts.bestseller ? (
+            <p
+              className="inline-block rounded-full bg-brand-700 px-3 py-1 text-sm font-bold text-white"
+              data-testid="hero-badge"
+            >
+              {text('hero.badge')}
+            </p>
+          ) : null}
           <h1
             id="hero-title"
             className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl"
@@ -49,10 +54,23 @@ export function Hero({
             {text('hero.title')}
           </h1>
           <p className="mt-4 text-lg text-slate-700">{text('hero.subtitle')}</p>
-          <p className="mt-4 flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-800">
-            <Stars filled={5} label={text('reviews.stars', { count: 5 })} />
-            <span data-testid="hero-rating">{text('hero.rating')}</span>
-          </p>
+          {/* Claims the merchant left empty in the settings are not made at all. */}
+          {facts.ratingValue !== null || facts.happyCustomers !== null ? (
+            <p className="mt-4 flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-800">
+              {facts.ratingValue !== null ? (
+                <>
+                  <Stars filled={facts.ratingValue} label={text('hero.rating')} />
+                  <span data-testid="hero-rating">{text('hero.rating')}</span>
+                </>
+              ) : null}
+              {facts.ratingValue !== null && facts.happyCustomers !== null ? (
+                <span aria-hidden="true">·</span>
+              ) : null}
+              {facts.happyCustomers !== null ? (
+                <span data-testid="hero-customers">{text('hero.customers')}</span>
+              ) : null}
+            </p>
+          ) : null}
           <div className="mt-6 flex flex-wrap items-center gap-3">
             {productId && !soldOut ? (
               <AddToCartButton productId={productId}>{text('hero.order')}</AddToCartButton>

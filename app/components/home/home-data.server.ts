@@ -1,3 +1,4 @@
+import { deliveryDaysText } from '~/modules/shipping/delivery';
 import { activeShippingZones } from '~/modules/shipping/zones.server';
 import type { ShippingClaims } from './home-facts';
 
@@ -12,5 +13,6 @@ export async function shippingClaims(): Promise<ShippingClaims> {
     freeInNetherlands:
       nl !== undefined && (nl.shippingCostCents === 0 || nl.freeShippingThresholdCents === 0),
     freeAbroadFromCents: abroad.length > 0 ? Math.min(...abroad) : null,
+    deliveryDaysNl: nl ? deliveryDaysText(nl) : '',
   };
 }

@@ -1,39 +1,46 @@
 import type { Lang } from '~/i18n/config';
 import { formatMoney } from '~/i18n/format';
 import { facts } from '~/modules/catalog/facts';
+import type { ShopSettings } from '~/modules/settings/settings.server';
 
 export type ShippingClaims = {
   /** Shipping within the Netherlands costs nothing at any order value. */
   freeInNetherlands: boolean;
   /** The lowest free-shipping threshold of the other active zones, if any. */
   freeAbroadFromCents: number | null;
+  /** The Dutch zone's delivery time in working days, as texts name it ('1-2'). */
+  deliveryDaysNl: string;
 };
 
-const bestTier = facts.volumeTiers[facts.volumeTiers.length - 1]!;
-
 /**
- * The values every home text interpolates: the figures come from the facts module and the
- * database (price, shipping), so the catalogs never spell out a number themselves.
+ * The values every home text interpolates: the figures come from the merchant's settings and the
+ * database (price, shipping), so the catalogs never spell out a number themselves. A marketing claim
+ * the merchant left empty is null: components leave out whatever would state it.
  */
-export function homeFacts(lang: Lang, priceCents: number, shipping: ShippingClaims) {
+export function homeFacts(lang: Lang, priceCents: number, shipping: ShippingClaims, settings: ShopSettings) {
+  const { claims, operations, tiers } = settings;
+  const bestTier = tiers.tiers.at(-1);
   return {
     price: formatMoney(priceCents, lang),
     size: facts.productSize,
     weeks: facts.weeks,
-    rating: facts.rating.toLocaleString(lang),
+    rating: claims.rating === undefined ? null : claims.rating.toLocaleString(lang),
+    ratingValue: claims.rating ?? null,
     ratingMax: facts.ratingMax,
-    reviewCount: facts.reviewCount,
-    happyCustomers: facts.happyCustomers.toLocaleString(lang),
+    reviewCount: claims.reviewCount ?? null,
+    happyCustomers: claims.happyCustomers === undefined ? null : claims.happyCustomers.toLocaleString(lang),
+    bestseller: claims.bestseller,
     people: facts.peoplePerPlanner,
-    returnDays: facts.returnDays,
-    refundDays: facts.refundDays,
-    warrantyYears: facts.warrantyYears,
-    cutoff: facts.dispatchCutoff,
-    deliveryDays: facts.deliveryWorkingDays,
-    quoteHours: facts.quoteAnswerHours,
-    largeOrder: facts.largeOrderQuantity,
-    maxDiscount: bestTier.percent,
-    maxDiscountQty: bestTier.minQuantity,
+    returnDays: operations.returnDays,
+    refundDays: operations.refundDays,
+    warrantyYears: operations.warrantyYears,
+    cutoff: operations.dispatchCutoff,
+    deliveryDays: shipping.deliveryDaysNl,
+    quoteHours: operations.quoteAnswerHours,
+    largeOrder: tiers.largeOrderQuantity,
+    tiers: tiers.tiers,
+    maxDiscount: bestTier?.percent ?? 0,
+    maxDiscountQty: bestTier?.minQuantity ?? 0,
     freeAbroadFrom:
       shipping.freeAbroadFromCents === null ? '' : formatMoney(shipping.freeAbroadFromCents, lang),
   };

@@ -4,7 +4,6 @@ import { formatMoney } from '~/i18n/format';
 import { href } from '~/i18n/pages';
 import { useTranslation } from '~/i18n/translation';
 import type { ShopProduct } from '~/modules/catalog/catalog.server';
-import { facts as businessFacts } from '~/modules/catalog/facts';
 import type { HomeFacts } from './home-facts';
 import { PlannerPicture } from './planner-picture';
 import { StockBadge } from './stock-badge';
@@ -62,7 +61,7 @@ export function ProductBlock({
               </div>
               <h3 className="mt-8 font-bold">{text('product.tiersTitle')}</h3>
               <ul className="mt-2 flex flex-wrap gap-2 text-sm" data-testid="volume-tiers">
-                {businessFacts.volumeTiers
+                {facts.tiers
                   .filter((tier) => tier.percent > 0)
                   .map((tier) => (
                     <li
@@ -78,7 +77,7 @@ export function ProductBlock({
                   className="font-semibold text-brand-700 underline hover:text-brand-800"
                   href={href('quote', lang)}
                 >
-                  {text('product.quote', { count: businessFacts.largeOrderQuantity })}
+                  {text('product.quote', { count: facts.largeOrder })}
                 </a>
               </p>
             </div>

@@ -1,4 +1,3 @@
-import { facts as businessFacts } from '~/modules/catalog/facts';
 import type { HomeFacts } from './home-facts';
 import { Stars } from './stars';
 import { useHomeText } from './use-home-text';
@@ -20,13 +19,15 @@ export function Reviews({ facts }: { facts: HomeFacts }) {
       <h2 id="reviews-title" className="text-3xl font-bold tracking-tight">
         {text('reviews.title')}
       </h2>
-      <p className="mt-3 flex flex-wrap items-center gap-3 text-slate-800" data-testid="rating-summary">
-        <Stars filled={businessFacts.rating} label={text('reviews.summary')} />
-        <span aria-hidden="true" className="text-2xl font-extrabold">
-          {facts.rating}/{facts.ratingMax}
-        </span>
-        <span>{text('reviews.summary')}</span>
-      </p>
+      {facts.ratingValue !== null && facts.reviewCount !== null ? (
+        <p className="mt-3 flex flex-wrap items-center gap-3 text-slate-800" data-testid="rating-summary">
+          <Stars filled={facts.ratingValue} label={text('reviews.summary')} />
+          <span aria-hidden="true" className="text-2xl font-extrabold">
+            {facts.rating}/{facts.ratingMax}
+          </span>
+          <span>{text('reviews.summary')}</span>
+        </p>
+      ) : null}
       <ul className="mt-8 grid gap-6 md:grid-cols-3" data-testid="reviews">
         {reviews.map((review) => (
           <li key={review.name} className="rounded-2xl border border-slate-200 p-6 shadow-sm">

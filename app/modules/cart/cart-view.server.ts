@@ -1,6 +1,7 @@
 import type { Lang } from '~/i18n/config';
 import { listProducts } from '~/modules/catalog/catalog.server';
 import { type CartTotals, cartTotals } from '~/modules/pricing/pricing';
+import { shopSettings } from '~/modules/settings/settings.server';
 import type { CartLine } from './cart-cookie.server';
 
 export type CartViewLine = {
@@ -14,7 +15,10 @@ export type CartViewLine = {
 
 export type CartView = { lines: CartViewLine[]; totals: CartTotals };
 
-export const emptyCartView: CartView = { lines: [], totals: cartTotals([]) };
+export const emptyCartView: CartView = {
+  lines: [],
+  totals: cartTotals([], { tiers: [], largeOrderQuantity: Number.POSITIVE_INFINITY }),
+};
 
 /**
  * The cart with names, prices and stock from the catalog (the cookie only holds ids and quantities).
@@ -22,7 +26,8 @@ export const emptyCartView: CartView = { lines: [], totals: cartTotals([]) };
  */
 export async function loadCartView(lines: CartLine[], lang: Lang): Promise<CartView> {
   if (lines.length === 0) return emptyCartView;
-  const byId = new Map((await listProducts(lang)).map((product) => [product.id, product]));
+  const [products, settings] = await Promise.all([listProducts(lang), shopSettings()]);
+  const byId = new Map(products.map((product) => [product.id, product]));
   const viewLines = lines.flatMap((line): CartViewLine[] => {
     const product = byId.get(line.productId);
     if (!product) return [];
@@ -37,5 +42,5 @@ export async function loadCartView(lines: CartLine[], lang: Lang): Promise<CartV
       },
     ];
   });
-  return { lines: viewLines, totals: cartTotals(viewLines) };
+  return { lines: viewLines, totals: cartTotals(viewLines, settings.tiers) };
 }

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { homeFacts } from '~/components/home/home-facts';
+import { exampleShopSettings } from '~/modules/settings/defaults';
 import { blogPostIds, loadBlogPost } from './blog.server';
-import { companyVars } from './content-vars.server';
+import { buildContentVars } from './content-vars.server';
 
 const vars = {
-  ...homeFacts('nl', 2995, { freeInNetherlands: true, freeAbroadFromCents: 7500 }),
-  ...companyVars,
+  ...buildContentVars(
+    'nl',
+    2995,
+    { freeInNetherlands: true, freeAbroadFromCents: 7500, deliveryDaysNl: '1-2' },
+    exampleShopSettings,
+  ),
 };
 
 describe('blog articles', () => {

@@ -13,8 +13,11 @@ const sources = import.meta.glob('/content/**/*.md', {
   eager: true,
 }) as Record<string, string>;
 
-/** Values a text may name as `{{key}}`: business facts, prices and shipping figures. */
-export type ContentVars = Record<string, string | number>;
+/**
+ * Values a text may name as `{{key}}`: business facts, prices and shipping figures. Null is a
+ * marketing claim the merchant left empty: the sentence that would state it is left out.
+ */
+export type ContentVars = Record<string, string | number | null>;
 
 export type ContentDoc<Meta = Record<string, unknown>> = { meta: Meta; html: string };
 
@@ -25,8 +28,15 @@ const PLACEHOLDER = /\{\{\s*([a-zA-Z0-9_]+)\s*\}\}/g;
 
 export class UnknownPlaceholderError extends Error {}
 
+/** A sentence (or list item, or line) naming `{{key}}`: what goes when the key's claim is empty. */
+const sentenceWith = (key: string) =>
+  new RegExp(`[^.!?\\n]*\\{\\{\\s*${key}\\s*\\}\\}[^.!?\\n]*[.!?]?[ \\t]*`, 'g');
+
 export function interpolate(text: string, vars: ContentVars, file: string): string {
-  return text.replace(PLACEHOLDER, (_, key: string) => {
+  let kept = text;
+  for (const [key, value] of Object.entries(vars))
+    if (value === null) kept = kept.replace(sentenceWith(key), '');
+  return kept.replace(PLACEHOLDER, (_, key: string) => {
     const value = vars[key];
     // A typo in a text must fail the tests, never print "{{pirce}}" to a shopper.
     if (value === undefined) throw new UnknownPlaceholderError(`${file}: unknown placeholder {{${key}}}`);

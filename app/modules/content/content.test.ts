@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { homeFacts } from '~/components/home/home-facts';
 import { formatMoney } from '~/i18n/format';
+import { exampleShopSettings } from '~/modules/settings/defaults';
 import { contentFiles, interpolate, renderContent, UnknownPlaceholderError } from './content.server';
-import { companyVars } from './content-vars.server';
+import { buildContentVars } from './content-vars.server';
 
 const sampleVars = (lang: 'nl' | 'en' | 'fr' | 'de') => ({
-  ...homeFacts(lang, 2995, { freeInNetherlands: true, freeAbroadFromCents: 7500 }),
-  ...companyVars,
+  ...buildContentVars(
+    lang,
+    2995,
+    { freeInNetherlands: true, freeAbroadFromCents: 7500, deliveryDaysNl: '1-2' },
+    exampleShopSettings,
+  ),
   // The landing pages add the XL price to the shop's variables (landingVars).
   xlPrice: formatMoney(7995, lang),
 });

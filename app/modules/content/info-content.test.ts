@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { homeFacts } from '~/components/home/home-facts';
 import { languages } from '~/i18n/config';
 import { facts } from '~/modules/catalog/facts';
+import { exampleSettings, exampleShopSettings } from '~/modules/settings/defaults';
 import { type ContentVars, renderContent } from './content.server';
-import { companyVars } from './content-vars.server';
+import { buildContentVars } from './content-vars.server';
 
 /** Every allowed placeholder, rendered as its own name: what is left over was written literally. */
 const names: ContentVars = Object.fromEntries(
   Object.keys({
-    ...homeFacts('nl', 2995, { freeInNetherlands: true, freeAbroadFromCents: 7500 }),
-    ...companyVars,
+    ...buildContentVars(
+      'nl',
+      2995,
+      { freeInNetherlands: true, freeAbroadFromCents: 7500, deliveryDaysNl: '1-2' },
+      exampleShopSettings,
+    ),
   }).map((key) => [key, `[${key}]`]),
 );
 
@@ -48,13 +52,13 @@ describe('about, FAQ and blog texts', () => {
     }
     const literals = [
       facts.productSize,
-      facts.contact.email,
-      facts.contact.phone,
-      facts.dispatchCutoff,
-      String(facts.reviewCount),
-      String(facts.happyCustomers),
+      exampleSettings.identity.email,
+      exampleSettings.identity.phone,
+      exampleSettings.operations.dispatchCutoff,
+      String(exampleSettings.claims.reviewCount),
+      String(exampleSettings.claims.happyCustomers),
       `${facts.weeks} weken`,
-      `${facts.returnDays} dagen`,
+      `${exampleSettings.operations.returnDays} dagen`,
       `${facts.peoplePerPlanner} personen`,
     ];
     for (const name of ['blog/creatieve-bullet-journal-ideeen', 'blog/zelf-een-weekplanner-maken']) {

@@ -4,7 +4,6 @@ import type { Lang } from '~/i18n/config';
 import { getLocale } from '~/i18n/i18next.server';
 import { href, type PageId, resolvePath } from '~/i18n/pages';
 import { resources } from '~/i18n/resources';
-import { facts } from '~/modules/catalog/facts';
 import { breadcrumbJsonLd } from '~/modules/seo/structured-data';
 import { contentVars } from './content-vars.server';
 
@@ -23,7 +22,7 @@ export async function infoPageContext(request: Request, context: Readonly<Router
   const breadcrumbs = (trail: PageId[]) =>
     breadcrumbJsonLd(
       (['home', ...trail] as PageId[]).map((id) => ({
-        name: id === 'home' ? facts.shopName : (titles[id]?.title ?? id),
+        name: id === 'home' ? String(vars.shopName) : (titles[id]?.title ?? id),
         url: `${origin}${href(id, lang)}`,
       })),
     );

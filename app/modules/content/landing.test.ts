@@ -1,16 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { homeFacts } from '~/components/home/home-facts';
 import { formatMoney } from '~/i18n/format';
 import { pages } from '~/i18n/pages';
 import { facts } from '~/modules/catalog/facts';
-import { companyVars } from './content-vars.server';
+import { exampleShopSettings } from '~/modules/settings/defaults';
+import { buildContentVars } from './content-vars.server';
 import { type LandingPageId, landingPages, landingText } from './landing.server';
 
 const XL_CENTS = 7995;
 const vars = {
-  ...homeFacts('nl', 2995, { freeInNetherlands: true, freeAbroadFromCents: 7500 }),
-  ...companyVars,
+  ...buildContentVars(
+    'nl',
+    2995,
+    { freeInNetherlands: true, freeAbroadFromCents: 7500, deliveryDaysNl: '1-2' },
+    exampleShopSettings,
+  ),
   xlPrice: formatMoney(XL_CENTS, 'nl'),
 };
 const ids = Object.keys(landingPages) as LandingPageId[];

@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { homeFacts } from '~/components/home/home-facts';
 import { languages } from '~/i18n/config';
+import { exampleShopSettings } from '~/modules/settings/defaults';
 import { renderContent } from './content.server';
-import { companyVars } from './content-vars.server';
+import { buildContentVars } from './content-vars.server';
 import { legalPageIds } from './legal-page.server';
 
 /** Each placeholder gets a value no text contains by itself, so the HTML shows which ones a text uses. */
 const tracerVars = Object.fromEntries(
   Object.keys({
-    ...homeFacts('nl', 0, { freeInNetherlands: true, freeAbroadFromCents: 0 }),
-    ...companyVars,
+    ...buildContentVars(
+      'nl',
+      0,
+      { freeInNetherlands: true, freeAbroadFromCents: 0, deliveryDaysNl: '1-2' },
+      exampleShopSettings,
+    ),
   }).map((key) => [key, `@@${key}@@`]),
 );
 

@@ -1,6 +1,6 @@
 import { Client } from '@sendgrid/client';
 import { MailService } from '@sendgrid/mail';
-import { facts } from '~/modules/catalog/facts';
+import { shopSettings } from '~/modules/settings/settings.server';
 import type { ResolvedAttachment } from './attachments.server';
 
 export type OutgoingMessage = {
@@ -31,7 +31,8 @@ export function sendGridSender(options: { apiKey: string; apiUrl?: string; from:
     await mail.send({
       to: message.to,
       ...(message.cc ? { cc: message.cc } : {}),
-      from: { email: options.from, name: facts.shopName },
+      // The merchant's trade name as it stands in the settings when the message leaves.
+      from: { email: options.from, name: (await shopSettings()).identity.tradeName },
       subject: message.subject,
       html: message.html,
       text: message.text,

@@ -8,6 +8,7 @@ import {
   quoteAcknowledgementEmail,
 } from '~/modules/email/templates/customer-emails';
 import { contactNotificationEmail, quoteNotificationEmail } from '~/modules/email/templates/shop-emails';
+import { readSettings } from '~/modules/settings/settings.server';
 import type { ContactInput, QuoteInput } from './form-schemas';
 
 /**
@@ -23,18 +24,19 @@ export async function storeQuoteRequest(input: QuoteInput, lang: Lang): Promise<
       .values({ ...input, message: input.message || null, language: lang })
       .returning({ id: quoteRequests.id });
     const id = (row as { id: string }).id;
+    const shop = await readSettings(tx);
     await enqueueEmail(tx, {
       kind: 'quote-acknowledgement',
       to: input.email,
       language: lang,
-      ...quoteAcknowledgementEmail(input, lang),
+      ...quoteAcknowledgementEmail(input, lang, shop),
       dedupeKey: `quote-acknowledgement:${id}`,
     });
     await enqueueEmail(tx, {
       kind: 'quote-notification',
       to: env().SHOP_INFO_EMAIL,
       language: 'nl',
-      ...quoteNotificationEmail({ ...input, language: lang }),
+      ...quoteNotificationEmail({ ...input, language: lang }, shop),
       dedupeKey: `quote-notification:${id}`,
     });
     return id;
@@ -50,18 +52,19 @@ export async function storeContactMessage(input: ContactInput, lang: Lang): Prom
       .values({ ...input, phone: input.phone || null, language: lang })
       .returning({ id: contactMessages.id });
     const id = (row as { id: string }).id;
+    const shop = await readSettings(tx);
     await enqueueEmail(tx, {
       kind: 'contact-acknowledgement',
       to: input.email,
       language: lang,
-      ...contactAcknowledgementEmail(input, lang),
+      ...contactAcknowledgementEmail(input, lang, shop),
       dedupeKey: `contact-acknowledgement:${id}`,
     });
     await enqueueEmail(tx, {
       kind: 'contact-notification',
       to: env().SHOP_INFO_EMAIL,
       language: 'nl',
-      ...contactNotificationEmail({ ...input, language: lang }),
+      ...contactNotificationEmail({ ...input, language: lang }, shop),
       dedupeKey: `contact-notification:${id}`,
     });
     return id;

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { type Lang, locales } from '~/i18n/config';
 import { formatDate, formatMoney } from '~/i18n/format';
 import { orderNumber } from '~/modules/orders/status';
+import { formatIban } from '~/modules/settings/identifiers';
 import { invoiceLabels } from './invoice-labels';
 import type { Invoice } from './invoice-model';
 
@@ -69,6 +70,9 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             <strong>{seller.name}</strong>
             <Address
               lines={[
+                ...(seller.tradeName && seller.tradeName !== seller.name
+                  ? [`${t.tradingAs} ${seller.tradeName}`]
+                  : []),
                 seller.street,
                 `${seller.postalCode} ${seller.city}`,
                 countryName(seller.countryCode, lang),
@@ -76,6 +80,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
                 seller.phone,
                 `${t.kvk}: ${seller.kvk}`,
                 `${t.vatNumber}: ${seller.vatNumber}`,
+                `${t.iban}: ${formatIban(seller.iban)}`,
               ]}
             />
           </div>

@@ -25,6 +25,8 @@ export type InvoiceLabels = {
   paid: (date: string) => string;
   kvk: string;
   vatNumber: string;
+  iban: string;
+  tradingAs: string;
 };
 
 export const invoiceLabels: Record<Lang, InvoiceLabels> = {
@@ -49,6 +51,8 @@ export const invoiceLabels: Record<Lang, InvoiceLabels> = {
     paid: (d) => `Betaald op ${d}. Bedankt voor je bestelling.`,
     kvk: 'KVK',
     vatNumber: 'Btw-nummer',
+    iban: 'IBAN',
+    tradingAs: 'h.o.d.n.',
   },
   en: {
     title: 'Invoice',
@@ -71,6 +75,8 @@ export const invoiceLabels: Record<Lang, InvoiceLabels> = {
     paid: (d) => `Paid on ${d}. Thank you for your order.`,
     kvk: 'Chamber of Commerce (KVK)',
     vatNumber: 'VAT number',
+    iban: 'IBAN',
+    tradingAs: 'trading as',
   },
   fr: {
     title: 'Facture',
@@ -93,6 +99,8 @@ export const invoiceLabels: Record<Lang, InvoiceLabels> = {
     paid: (d) => `Payée le ${d}. Merci pour votre commande.`,
     kvk: 'Registre du commerce (KVK)',
     vatNumber: 'N° de TVA',
+    iban: 'IBAN',
+    tradingAs: 'nom commercial :',
   },
   de: {
     title: 'Rechnung',
@@ -115,5 +123,7 @@ export const invoiceLabels: Record<Lang, InvoiceLabels> = {
     paid: (d) => `Bezahlt am ${d}. Vielen Dank für Ihre Bestellung.`,
     kvk: 'Handelsregister (KVK)',
     vatNumber: 'USt-IdNr.',
+    iban: 'IBAN',
+    tradingAs: 'handelnd unter',
   },
 };

@@ -1,4 +1,4 @@
-import type { orders } from '~/db/schema';
+import type { InvoiceSellerSnapshot, orders } from '~/db/schema';
 import type { Lang } from '~/i18n/config';
 import { PRICE_VAT_RATE } from '~/modules/pricing/pricing';
 import { divideRounded, toBasisPoints } from '~/modules/pricing/rounding';
@@ -9,17 +9,8 @@ import { divideRounded, toBasisPoints } from '~/modules/pricing/rounding';
  * unit price excluding VAT, discount, VAT rate and amount), built from a paid order. All integer cents.
  */
 
-export type Seller = {
-  name: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  countryCode: string;
-  kvk: string;
-  vatNumber: string;
-  email: string;
-  phone: string;
-};
+/** The seller block: the merchant's identity as it stood when the invoice was issued. */
+export type Seller = InvoiceSellerSnapshot;
 
 export type InvoiceOrder = Pick<
   typeof orders.$inferSelect,

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '~/db/client.server';
+import type { Db, Tx } from '~/db/client.server';
 import { invoiceCounters, orders } from '~/db/schema';
 import { formatInvoiceNumber, invoiceYear } from './invoice-number';
+import { currentSeller } from './seller.server';
 
 /**
  * Gives a paid order its invoice number; call it INSIDE the transaction that marks the order paid.
@@ -12,7 +13,7 @@ import { formatInvoiceNumber, invoiceYear } from './invoice-number';
  * Idempotent: the order row is locked first, so a repeated or concurrent call for the same order
  * sees the number the first call stored.
  */
-export async function assignInvoiceNumber(tx: Db, orderId: string, paidAt: Date): Promise<string> {
+export async function assignInvoiceNumber(tx: Db | Tx, orderId: string, paidAt: Date): Promise<string> {
   const [order] = await tx
     .select({ invoiceNumber: orders.invoiceNumber })
     .from(orders)
@@ -35,6 +36,8 @@ export async function assignInvoiceNumber(tx: Db, orderId: string, paidAt: Date)
   if (!counter) throw new Error('invoice counter upsert returned no row');
 
   const invoiceNumber = formatInvoiceNumber(year, counter.lastNumber);
-  await tx.update(orders).set({ invoiceNumber }).where(eq(orders.id, orderId));
+  // The seller block is frozen with the number: later edits of the settings leave this invoice alone.
+  const invoiceSeller = await currentSeller(tx);
+  await tx.update(orders).set({ invoiceNumber, invoiceSeller }).where(eq(orders.id, orderId));
   return invoiceNumber;
 }

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
-import { orders } from '~/db/schema';
+import { orders, shippingZones } from '~/db/schema';
 import { env } from '~/env.server';
 import { enqueueEmail } from '~/modules/email/outbox.server';
 import { invoiceEmail, orderConfirmationEmail } from '~/modules/email/templates/customer-emails';
+import { readSettings } from '~/modules/settings/settings.server';
+import { deliveryDaysText } from '~/modules/shipping/delivery';
 
 /**
  * Order e-mails through the outbox. `reason` is part of the dedupe key: the first confirmation is
@@ -21,18 +23,29 @@ async function loadOrder(db: Db, orderId: string) {
   return order;
 }
 
+/** The delivery time promised for the order's country, from its zone as it stands now. */
+async function deliveryDaysTo(db: Db, countryCode: string): Promise<string> {
+  const [zone] = await db
+    .select()
+    .from(shippingZones)
+    .where(eq(shippingZones.countryCode, countryCode))
+    .limit(1);
+  return zone ? deliveryDaysText(zone) : '';
+}
+
 export async function enqueueOrderConfirmation(
   db: Db,
   orderId: string,
   reason: OrderEmailReason,
 ): Promise<boolean> {
   const order = await loadOrder(db, orderId);
+  const [shop, deliveryDays] = await Promise.all([readSettings(db), deliveryDaysTo(db, order.country)]);
   return enqueueEmail(db, {
     kind: 'order-confirmation',
     to: order.customerEmail,
     cc: reason.kind === 'resend' ? env().SHOP_INFO_EMAIL : undefined,
     language: order.language,
-    ...orderConfirmationEmail(order),
+    ...orderConfirmationEmail(order, shop, deliveryDays),
     dedupeKey: dedupe('order-confirmation', order.id, reason),
   });
 }
@@ -49,7 +62,7 @@ export async function enqueueInvoiceEmail(
     to: order.customerEmail,
     cc: reason.kind === 'resend' ? env().SHOP_INFO_EMAIL : undefined,
     language: order.language,
-    ...invoiceEmail(order),
+    ...invoiceEmail(order, await readSettings(db)),
     attachments: [
       {
         filename: `factuur-${order.invoiceNumber}.pdf`,

@@ -9,6 +9,7 @@ import type { CheckoutInput } from '~/modules/checkout/checkout-schema';
 import { logger } from '~/modules/observability/logger.server';
 import type { PaymentProvider } from '~/modules/payments/port';
 import { checkoutTotals } from '~/modules/pricing/pricing';
+import { shopSettings } from '~/modules/settings/settings.server';
 import { transitionOrder } from './transitions.server';
 
 export type PlaceOrderInput = {
@@ -71,7 +72,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
       quantity: line.quantity,
     });
   }
-  const totals = checkoutTotals(items, zone);
+  const totals = checkoutTotals(items, zone, (await shopSettings()).tiers);
   if (!Number.isFinite(totals.grandTotalCents) || totals.grandTotalCents <= 0)
     return { ok: false, reason: 'invalid-total' };
 

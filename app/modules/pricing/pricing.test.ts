@@ -6,37 +6,51 @@ import {
   discountPercentage,
   nextTier,
   PRICE_VAT_RATE,
+  type PricingRules,
   totalQuantity,
 } from './pricing';
 import { divideRounded, toBasisPoints } from './rounding';
 
+/** The spec's volume tiers; the merchant can change them in the admin (settings). */
+const SPEC_RULES: PricingRules = {
+  tiers: [
+    { minQuantity: 2, percent: 5 },
+    { minQuantity: 3, percent: 10 },
+    { minQuantity: 4, percent: 15 },
+  ],
+  largeOrderQuantity: 5,
+};
 const planner = (quantity: number) => [{ unitPriceCents: 2995, quantity }];
 const NL = { vatRate: 21, freeShippingThresholdCents: 0, shippingCostCents: 0 };
 const DE = { vatRate: 19, freeShippingThresholdCents: 7500, shippingCostCents: 495 };
 
 describe('volume tiers', () => {
   it('gives 0, 5, 10 and 15 % from 1, 2, 3 and 4 items', () => {
-    expect([0, 1, 2, 3, 4, 5, 12].map(discountPercentage)).toEqual([0, 0, 5, 10, 15, 15, 15]);
+    expect([0, 1, 2, 3, 4, 5, 12].map((q) => discountPercentage(q, SPEC_RULES))).toEqual([
+      0, 0, 5, 10, 15, 15, 15,
+    ]);
   });
   it('tells how many more items reach the next tier', () => {
-    expect(nextTier(1)).toEqual({ itemsNeeded: 1, percent: 5 });
-    expect(nextTier(3)).toEqual({ itemsNeeded: 1, percent: 15 });
-    expect(nextTier(4)).toBeUndefined();
+    expect(nextTier(1, SPEC_RULES)).toEqual({ itemsNeeded: 1, percent: 5 });
+    expect(nextTier(3, SPEC_RULES)).toEqual({ itemsNeeded: 1, percent: 15 });
+    expect(nextTier(4, SPEC_RULES)).toBeNull();
   });
   it('takes 10 % off three planners: 89,85 minus 8,99 is 80,86', () => {
-    expect(cartTotals(planner(3))).toEqual({
+    expect(cartTotals(planner(3), SPEC_RULES)).toEqual({
       quantity: 3,
       subtotalCents: 8985,
       discountPercentage: 10,
       discountCents: 899,
       totalCents: 8086,
+      nextTier: { itemsNeeded: 1, percent: 15 },
+      largeOrder: false,
     });
   });
 });
 
 describe('checkout math', () => {
   it('keeps the Dutch price as it is: 29,95 is 24,75 net plus 5,20 VAT, shipped free', () => {
-    expect(checkoutTotals(planner(1), NL)).toMatchObject({
+    expect(checkoutTotals(planner(1), NL, SPEC_RULES)).toMatchObject({
       netCents: 2475,
       vatCents: 520,
       shippingCents: 0,
@@ -44,7 +58,7 @@ describe('checkout math', () => {
     });
   });
   it('applies the zone VAT and charges shipping below the threshold', () => {
-    expect(checkoutTotals(planner(1), DE)).toMatchObject({
+    expect(checkoutTotals(planner(1), DE, SPEC_RULES)).toMatchObject({
       netCents: 2475,
       vatCents: 470,
       shippingCents: 495,
@@ -53,7 +67,7 @@ describe('checkout math', () => {
   });
   it('ships free once the net amount reaches the threshold', () => {
     // 4 planners: 119,80 - 15 % = 101,83 incl. VAT, 84,16 net >= 75,00
-    expect(checkoutTotals(planner(4), DE)).toMatchObject({
+    expect(checkoutTotals(planner(4), DE, SPEC_RULES)).toMatchObject({
       totalCents: 10183,
       netCents: 8416,
       shippingCents: 0,
@@ -87,7 +101,7 @@ describe('properties', () => {
   it('never gives a negative amount and the parts always add up', () => {
     fc.assert(
       fc.property(linesArb, zoneArb, (lines, zone) => {
-        const t = checkoutTotals(lines, zone);
+        const t = checkoutTotals(lines, zone, SPEC_RULES);
         for (const value of [
           t.subtotalCents,
           t.discountCents,
@@ -113,8 +127,8 @@ describe('properties', () => {
         fc.integer({ min: 1, max: 500_000 }),
         fc.integer({ min: 1, max: 998 }),
         (price, quantity) => {
-          const fewer = cartTotals([{ unitPriceCents: price, quantity }]).totalCents;
-          const more = cartTotals([{ unitPriceCents: price, quantity: quantity + 1 }]).totalCents;
+          const fewer = cartTotals([{ unitPriceCents: price, quantity }], SPEC_RULES).totalCents;
+          const more = cartTotals([{ unitPriceCents: price, quantity: quantity + 1 }], SPEC_RULES).totalCents;
           expect(more).toBeGreaterThanOrEqual(fewer);
         },
       ),
@@ -151,8 +165,10 @@ describe('properties of every pricing function', () => {
   it('discountPercentage follows the spec table and never drops as the cart grows', () => {
     fc.assert(
       fc.property(fc.oneof(fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 1_000_000 })), (q) => {
-        expect(discountPercentage(q)).toBe(specPercent(q));
-        expect(discountPercentage(q + 1)).toBeGreaterThanOrEqual(discountPercentage(q));
+        expect(discountPercentage(q, SPEC_RULES)).toBe(specPercent(q));
+        expect(discountPercentage(q + 1, SPEC_RULES)).toBeGreaterThanOrEqual(
+          discountPercentage(q, SPEC_RULES),
+        );
       }),
       { numRuns: 1000 },
     );
@@ -161,9 +177,9 @@ describe('properties of every pricing function', () => {
   it('nextTier names the nearest better tier and exactly the items missing to reach it', () => {
     fc.assert(
       fc.property(fc.oneof(fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 1_000_000 })), (q) => {
-        const next = nextTier(q);
+        const next = nextTier(q, SPEC_RULES);
         if (specPercent(q) === 15) {
-          expect(next).toBeUndefined();
+          expect(next).toBeNull();
           return;
         }
         expect(next).toBeDefined();
@@ -181,7 +197,7 @@ describe('properties of every pricing function', () => {
   it('cartTotals takes the tier percentage off the subtotal, rounded to the nearest cent', () => {
     fc.assert(
       fc.property(linesArb, (lines) => {
-        const t = cartTotals(lines);
+        const t = cartTotals(lines, SPEC_RULES);
         const subtotal = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
         expect(t.quantity).toBe(totalQuantity(lines));
         expect(t.subtotalCents).toBe(subtotal);
@@ -196,7 +212,7 @@ describe('properties of every pricing function', () => {
   it('checkoutTotals follows the spec formulas: net = total / 1.21, VAT = net x rate, shipping by threshold', () => {
     fc.assert(
       fc.property(linesArb, zoneArb, (lines, zone) => {
-        const t = checkoutTotals(lines, zone);
+        const t = checkoutTotals(lines, zone, SPEC_RULES);
         expect(PRICE_VAT_RATE).toBe(21);
         // net = total / 1.21 = total x 10000 / 12100, to the nearest cent
         expect(isRoundedQuotient(t.totalCents * 10_000, 12_100, t.netCents)).toBe(true);
@@ -207,9 +223,9 @@ describe('properties of every pricing function', () => {
         expect(t.vatRate).toBe(zone.vatRate);
         // Right at the threshold shipping is free; one cent short, it is charged.
         const at = { ...zone, freeShippingThresholdCents: t.netCents };
-        expect(checkoutTotals(lines, at).shippingCents).toBe(0);
+        expect(checkoutTotals(lines, at, SPEC_RULES).shippingCents).toBe(0);
         const short = { ...zone, freeShippingThresholdCents: t.netCents + 1 };
-        expect(checkoutTotals(lines, short).shippingCents).toBe(zone.shippingCostCents);
+        expect(checkoutTotals(lines, short, SPEC_RULES).shippingCents).toBe(zone.shippingCostCents);
         // At the Dutch rate the shopper pays the cart total to within a cent of rounding.
         if (zone.vatRate === 21)
           expect(Math.abs(t.netCents + t.vatCents - t.totalCents)).toBeLessThanOrEqual(1);

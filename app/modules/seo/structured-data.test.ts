@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facts } from '~/modules/catalog/facts';
+import { exampleSettings } from '~/modules/settings/defaults';
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
@@ -25,21 +25,28 @@ describe('structured data', () => {
   });
 
   it('offers the product in euros with availability from the stock and the rating from the facts', () => {
-    const inStock = productJsonLd({ ...planner, stock: 3 }) as { offers: Record<string, unknown> } & Record<
-      string,
-      unknown
-    >;
+    const inStock = productJsonLd(exampleSettings, { ...planner, stock: 3 }) as {
+      offers: Record<string, unknown>;
+    } & Record<string, unknown>;
     expect(inStock.offers).toMatchObject({
       price: '29.95',
       priceCurrency: 'EUR',
       availability: 'https://schema.org/InStock',
     });
     expect(inStock.aggregateRating).toMatchObject({
-      ratingValue: facts.rating,
-      reviewCount: facts.reviewCount,
+      ratingValue: exampleSettings.claims.rating,
+      reviewCount: exampleSettings.claims.reviewCount,
     });
+    // A rating the merchant does not state is not claimed to search engines either.
+    const unrated = productJsonLd(
+      { ...exampleSettings, claims: { bestseller: false } },
+      { ...planner, stock: 3 },
+    );
+    expect(unrated).not.toHaveProperty('aggregateRating');
     expect(inStock).not.toHaveProperty('description');
-    const soldOut = productJsonLd({ ...planner, stock: 0 }) as { offers: Record<string, unknown> };
+    const soldOut = productJsonLd(exampleSettings, { ...planner, stock: 0 }) as {
+      offers: Record<string, unknown>;
+    };
     expect(soldOut.offers.availability).toBe('https://schema.org/OutOfStock');
   });
 
@@ -70,6 +77,7 @@ describe('blog posting', () => {
       inLanguage: 'nl-NL',
       wordCount: 1604,
       origin: 'https://shop.example',
+      shopName: 'Wandplanner',
     });
     expect(post).toMatchObject({
       '@type': 'BlogPosting',
@@ -79,6 +87,6 @@ describe('blog posting', () => {
       mainEntityOfPage: { '@id': 'https://shop.example/nl/blog/zelf-een-weekplanner-maken' },
     });
     expect(post.author).toEqual(post.publisher);
-    expect(post.publisher).toMatchObject({ '@type': 'Organization', name: facts.shopName });
+    expect(post.publisher).toMatchObject({ '@type': 'Organization', name: 'Wandplanner' });
   });
 });

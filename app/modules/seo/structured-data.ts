@@ -1,4 +1,5 @@
 import { facts } from '~/modules/catalog/facts';
+import type { ShopSettings } from '~/modules/settings/settings.server';
 
 /**
  * schema.org objects for JSON-LD (render them with `jsonLd` from ./meta). Only facts, database
@@ -33,26 +34,27 @@ export function breadcrumbJsonLd(crumbs: { name: string; url: string }[]): JsonL
   };
 }
 
-export function organizationJsonLd(origin: string): JsonLd {
-  const { contact, social } = facts;
+export function organizationJsonLd(origin: string, settings: Pick<ShopSettings, 'identity'>): JsonLd {
+  const identity = settings.identity;
+  const social = [identity.instagram, identity.facebook, identity.pinterest].filter(Boolean);
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: facts.shopName,
-    legalName: facts.legalName,
+    name: identity.tradeName,
+    legalName: identity.legalName,
     url: `${origin}/`,
     logo: `${origin}/icon-512.png`,
-    email: contact.email,
-    telephone: contact.phone,
-    vatID: contact.vatNumber,
+    email: identity.email,
+    telephone: identity.phone,
+    vatID: identity.vatId,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: contact.street,
-      postalCode: contact.postalCode,
-      addressLocality: contact.city,
-      addressCountry: contact.countryCode,
+      streetAddress: identity.street,
+      postalCode: identity.postalCode,
+      addressLocality: identity.city,
+      addressCountry: identity.countryCode,
     },
-    sameAs: Object.values(social),
+    ...(social.length > 0 ? { sameAs: social } : {}),
   };
 }
 
@@ -61,15 +63,20 @@ export function schemaPrice(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
-export function productJsonLd(input: {
-  id: string;
-  name: string;
-  description: string | null;
-  priceCents: number;
-  stock: number;
-  url: string;
-  image: string;
-}): JsonLd {
+/** The product with its offer; the rating only when the merchant states both figures (settings). */
+export function productJsonLd(
+  settings: Pick<ShopSettings, 'identity' | 'claims'>,
+  input: {
+    id: string;
+    name: string;
+    description: string | null;
+    priceCents: number;
+    stock: number;
+    url: string;
+    image: string;
+  },
+): JsonLd {
+  const { identity, claims } = settings;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -77,7 +84,7 @@ export function productJsonLd(input: {
     name: input.name,
     ...(input.description ? { description: input.description } : {}),
     image: input.image,
-    brand: { '@type': 'Brand', name: facts.shopName },
+    brand: { '@type': 'Brand', name: identity.tradeName },
     offers: {
       '@type': 'Offer',
       url: input.url,
@@ -85,14 +92,18 @@ export function productJsonLd(input: {
       priceCurrency: 'EUR',
       availability: input.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
-      seller: { '@type': 'Organization', name: facts.shopName },
+      seller: { '@type': 'Organization', name: identity.tradeName },
     },
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: facts.rating,
-      bestRating: facts.ratingMax,
-      reviewCount: facts.reviewCount,
-    },
+    ...(claims.rating !== undefined && claims.reviewCount
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: claims.rating,
+            bestRating: facts.ratingMax,
+            reviewCount: claims.reviewCount,
+          },
+        }
+      : {}),
   };
 }
 
@@ -106,10 +117,11 @@ export function blogPostingJsonLd(input: {
   inLanguage: string;
   wordCount: number;
   origin: string;
+  shopName: string;
 }): JsonLd {
   const shop = {
     '@type': 'Organization',
-    name: facts.shopName,
+    name: input.shopName,
     url: `${input.origin}/`,
     logo: { '@type': 'ImageObject', url: `${input.origin}/icon-512.png` },
   };

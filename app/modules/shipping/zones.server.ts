@@ -26,3 +26,8 @@ export async function activeShippingZones(): Promise<Zone[]> {
   }
   return recent.zones;
 }
+
+/** The zones changed in this process (admin settings): its next page reads them again. */
+export function invalidateShippingZones(): void {
+  recent = undefined;
+}

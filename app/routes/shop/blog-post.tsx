@@ -8,6 +8,7 @@ import { renderContent } from '~/modules/content/content.server';
 import { infoPageContext } from '~/modules/content/info-page.server';
 import { jsonLd, seoMeta } from '~/modules/seo/meta';
 import { blogPostingJsonLd } from '~/modules/seo/structured-data';
+import { shopSettings } from '~/modules/settings/settings.server';
 import type { Route } from './+types/blog-post';
 
 type Labels = { minutesRead: string; backToBlog: string; published: string };
@@ -51,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         inLanguage: 'nl-NL',
         wordCount: post.words,
         origin,
+        shopName: (await shopSettings()).identity.tradeName,
       }),
       breadcrumbs(['blog', pageId]),
     ],

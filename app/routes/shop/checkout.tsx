@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { asc, eq } from 'drizzle-orm';
 import { data, redirect } from 'react-router';
 import { CheckoutForm } from '~/components/checkout/checkout-form';
-import { getDb } from '~/db/client.server';
-import { shippingZones } from '~/db/schema';
 import { publicOrigin } from '~/env.server';
 import type { Lang } from '~/i18n/config';
 import { getInstance, getLocale } from '~/i18n/i18next.server';
@@ -17,32 +14,28 @@ import { paymentUrls } from '~/modules/checkout/urls.server';
 import { placeOrder } from '~/modules/orders/place-order.server';
 import { paymentProvider } from '~/modules/payments/provider.server';
 import { seoMeta } from '~/modules/seo/meta';
+import { shopSettings } from '~/modules/settings/settings.server';
+import { activeShippingZones } from '~/modules/shipping/zones.server';
 import type { Route } from './+types/checkout';
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args);
-
-async function activeZones() {
-  const db = await getDb();
-  return db
-    .select()
-    .from(shippingZones)
-    .where(eq(shippingZones.isActive, true))
-    .orderBy(asc(shippingZones.countryCode));
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
   const cart = await loadCartView(await readCart(request), lang);
   if (cart.lines.length === 0) throw redirect(href('home', lang));
-  const zones = await activeZones();
+  const [zones, settings] = await Promise.all([activeShippingZones(), shopSettings()]);
   return {
     cart,
-    zones: zones.map(({ countryCode, vatRate, freeShippingThresholdCents, shippingCostCents }) => ({
-      countryCode,
-      vatRate,
-      freeShippingThresholdCents,
-      shippingCostCents,
-    })),
+    rules: settings.tiers,
+    zones: [...zones]
+      .sort((a, b) => a.countryCode.localeCompare(b.countryCode))
+      .map(({ countryCode, vatRate, freeShippingThresholdCents, shippingCostCents }) => ({
+        countryCode,
+        vatRate,
+        freeShippingThresholdCents,
+        shippingCostCents,
+      })),
     checkoutToken: randomUUID(),
   };
 }
@@ -94,6 +87,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     <CheckoutForm
       cart={loaderData.cart}
       zones={loaderData.zones}
+      rules={loaderData.rules}
       checkoutToken={loaderData.checkoutToken}
       lastResult={actionData?.result}
       failure={actionData?.failure ?? null}

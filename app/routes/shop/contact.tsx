@@ -8,11 +8,11 @@ import type { Lang } from '~/i18n/config';
 import { fixedT, getLocale } from '~/i18n/i18next.server';
 import { href } from '~/i18n/pages';
 import { useTranslation } from '~/i18n/translation';
-import { facts } from '~/modules/catalog/facts';
 import { handlePublicForm } from '~/modules/forms/form-action.server';
 import { contactSchema, HONEYPOT_FIELD } from '~/modules/forms/form-schemas';
 import { storeContactMessage } from '~/modules/forms/submissions.server';
 import { seoMeta } from '~/modules/seo/meta';
+import { shopSettings } from '~/modules/settings/settings.server';
 import { redirectWithToast } from '~/modules/toast/toast.server';
 import type { Route } from './+types/contact';
 import { useShop } from './use-shop';
@@ -32,6 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lang = getLocale(context) as Lang;
   const t = fixedT(lang);
   const page = href('contact', lang);
+  const merchantEmail = (await shopSettings()).identity.email;
   return handlePublicForm({
     form: 'contact',
     request,
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: contactSchema(lang),
     failure: (tr) => ({
       title: tr('forms.contact.failedTitle'),
-      description: tr('forms.contact.failedText', { email: facts.contact.email }),
+      description: tr('forms.contact.failedText', { email: merchantEmail }),
     }),
     botRedirect: redirect(page, 303),
     store: async (value) => {
@@ -95,7 +96,7 @@ function ContactForm({
 
 function ContactDetails() {
   const { t } = useTranslation();
-  const { contact } = facts;
+  const { merchant: contact, quoteAnswerHours, lang } = useShop();
   return (
     <aside className="rounded-2xl bg-slate-50 p-6" aria-labelledby="contact-details-title">
       <h2 id="contact-details-title" className="text-xl font-bold">
@@ -122,20 +123,26 @@ function ContactDetails() {
           <dt className="font-semibold">{t('forms.contact.addressLabel')}</dt>
           <dd>
             <address className="not-italic">
-              {facts.legalName}
+              {contact.legalName}
               <br />
               {contact.street}
               <br />
               {contact.postalCode} {contact.city}
               <br />
-              {contact.country}
+              {new Intl.DisplayNames([lang], { type: 'region' }).of(contact.countryCode)}
             </address>
           </dd>
         </div>
+        <div>
+          <dt className="font-semibold">{t('forms.contact.registrationLabel')}</dt>
+          <dd data-testid="contact-registration">
+            {t('footer.kvk', { kvk: contact.kvk })}
+            <br />
+            {t('footer.vatId', { vatId: contact.vatId })}
+          </dd>
+        </div>
       </dl>
-      <p className="mt-4 text-sm text-slate-700">
-        {t('forms.contact.hours', { hours: facts.quoteAnswerHours })}
-      </p>
+      <p className="mt-4 text-sm text-slate-700">{t('forms.contact.hours', { hours: quoteAnswerHours })}</p>
     </aside>
   );
 }

@@ -17,6 +17,7 @@ import { href } from '~/i18n/pages';
 import { getProduct } from '~/modules/catalog/catalog.server';
 import { jsonLd, seoMeta } from '~/modules/seo/meta';
 import { faqPageJsonLd, organizationJsonLd, productJsonLd } from '~/modules/seo/structured-data';
+import { shopSettings } from '~/modules/settings/settings.server';
 import type { Route } from './+types/home';
 
 export const meta: Route.MetaFunction = (args) =>
@@ -27,23 +28,28 @@ export const links: Route.LinksFunction = () => [plannerPreloadLink()];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
-  const [product, shipping] = await Promise.all([getProduct(STANDARD_PRODUCT_ID, lang), shippingClaims()]);
+  const [product, shipping, settings] = await Promise.all([
+    getProduct(STANDARD_PRODUCT_ID, lang),
+    shippingClaims(),
+    shopSettings(),
+  ]);
   const t = getInstance(context).getFixedT(lang);
-  const vars = homeFacts(lang, product?.priceCents ?? 0, shipping);
+  const facts = homeFacts(lang, product?.priceCents ?? 0, shipping, settings);
   const questions = ['faq.items', 'usage.items'].flatMap(
-    (key) => t(`home.${key}`, { ...vars, returnObjects: true }) as unknown as QuestionAnswer[],
+    (key) => t(`home.${key}`, { ...facts, returnObjects: true }) as unknown as QuestionAnswer[],
   );
   const origin = publicOrigin(request);
   return {
     lang,
     product: product ?? null,
     shipping,
+    facts,
     structuredData: [
-      organizationJsonLd(origin),
+      organizationJsonLd(origin, settings),
       faqPageJsonLd(questions.map((item) => ({ question: item.q, answer: item.a }))),
       ...(product
         ? [
-            productJsonLd({
+            productJsonLd(settings, {
               ...product,
               url: `${origin}${href('home', lang, 'product')}`,
               image: `${origin}/images/planner-1200.jpg`,
@@ -55,8 +61,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { lang, product, shipping } = loaderData;
-  const facts = homeFacts(lang, product?.priceCents ?? 0, shipping);
+  const { lang, product, shipping, facts } = loaderData;
   const { text, list } = useHomeText(facts);
   const orderable = product !== null && product.stock > 0;
   return (

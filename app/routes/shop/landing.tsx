@@ -15,6 +15,7 @@ import { useTranslation } from '~/i18n/translation';
 import { isLandingPage, landingProducts, landingText, landingVars } from '~/modules/content/landing.server';
 import { jsonLd, seoMeta } from '~/modules/seo/meta';
 import { faqPageJsonLd, productJsonLd } from '~/modules/seo/structured-data';
+import { shopSettings } from '~/modules/settings/settings.server';
 import type { Route } from './+types/landing';
 
 export const meta: Route.MetaFunction = (args) =>
@@ -31,6 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const products = await landingProducts(id, lang);
   const text = landingText(id, await landingVars(lang, products));
   const origin = publicOrigin(request);
+  const settings = await shopSettings();
   const pageUrl = `${origin}${href(id, lang)}`;
   return {
     lang,
@@ -41,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     structuredData: [
       faqPageJsonLd(text.faq.items.map((item) => ({ question: item.q, answer: item.a }))),
       ...products.map((product) =>
-        productJsonLd({
+        productJsonLd(settings, {
           ...product,
           url: products.length > 1 ? `${pageUrl}#formaten` : pageUrl,
           image: `${origin}/images/planner-1200.jpg`,

@@ -15,16 +15,19 @@ import { analyticsFor } from '~/modules/analytics/consent.server';
 import { readCart } from '~/modules/cart/cart-cookie.server';
 import { loadCartView } from '~/modules/cart/cart-view.server';
 import { paymentMethods } from '~/modules/payments/methods.server';
+import { publicIdentity } from '~/modules/settings/public-identity';
+import { shopSettings } from '~/modules/settings/settings.server';
 import type { Route } from './+types/layout';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = resolvePath(url.pathname);
   const lang = (page?.lang ?? getLocale(context)) as Lang;
-  const [cart, methods, analytics] = await Promise.all([
+  const [cart, methods, analytics, settings] = await Promise.all([
     loadCartView(await readCart(request), lang),
     paymentMethods(),
     analyticsFor(request),
+    shopSettings(),
   ]);
   return {
     analytics,
@@ -34,6 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: publicOrigin(request),
     cartCount: cart.totals.quantity,
     cart,
+    merchant: publicIdentity(settings.identity),
+    largeOrderQuantity: settings.tiers.largeOrderQuantity,
+    quoteAnswerHours: settings.operations.quoteAnswerHours,
   };
 }
 
@@ -48,7 +54,7 @@ function useDrawerState() {
 }
 
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
-  const { lang, pageId, cartCount, cart, paymentMethods, analytics } = loaderData;
+  const { lang, pageId, cartCount, cart, paymentMethods, analytics, merchant } = loaderData;
   const drawer = useDrawerState();
   return (
     <CartDrawerContext.Provider value={drawer}>
@@ -56,7 +62,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <Footer lang={lang} paymentMethods={paymentMethods} />
+      <Footer lang={lang} paymentMethods={paymentMethods} merchant={merchant} />
       <CartDrawer cart={cart} lang={lang} />
       <CartAnalytics />
       {analytics.askConsent ? <ConsentBanner lang={lang} /> : null}

@@ -8,7 +8,6 @@ import type { Lang } from '~/i18n/config';
 import { fixedT, getLocale } from '~/i18n/i18next.server';
 import { href } from '~/i18n/pages';
 import { useTranslation } from '~/i18n/translation';
-import { facts } from '~/modules/catalog/facts';
 import { handlePublicForm } from '~/modules/forms/form-action.server';
 import { HONEYPOT_FIELD, quoteSchema } from '~/modules/forms/form-schemas';
 import { storeQuoteRequest } from '~/modules/forms/submissions.server';
@@ -81,14 +80,14 @@ function QuoteForm({
   failure: { title: string; description: string } | null;
 }) {
   const { t } = useTranslation();
-  const { lang, cartCount } = useShop();
+  const { lang, cartCount, largeOrderQuantity } = useShop();
   const navigation = useNavigation();
   const schema = useMemo(() => quoteSchema(lang), [lang]);
   const [form, fields] = useForm({
     id: 'quote',
     lastResult,
     constraint: getZodConstraint(schema),
-    defaultValue: { quantity: String(cartCount > 0 ? cartCount : facts.largeOrderQuantity) },
+    defaultValue: { quantity: String(cartCount > 0 ? cartCount : largeOrderQuantity) },
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -136,10 +135,11 @@ function QuoteForm({
 
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { largeOrderQuantity, quoteAnswerHours } = useShop();
   return (
     <PageIntro>
       <p className="mt-4 text-slate-700">
-        {t('forms.quote.intro', { count: facts.largeOrderQuantity, hours: facts.quoteAnswerHours })}
+        {t('forms.quote.intro', { count: largeOrderQuantity, hours: quoteAnswerHours })}
       </p>
       {loaderData.sent ? (
         <QuoteSent />

@@ -1,7 +1,6 @@
 import type { Lang } from '~/i18n/config';
 import { formatMoney } from '~/i18n/format';
-import { facts } from '~/modules/catalog/facts';
-import { Paragraph, type RenderedEmail, renderEmail } from './layout';
+import { type EmailShop, Paragraph, type RenderedEmail, renderEmail } from './layout';
 import { emailText } from './strings';
 
 export type OrderForEmail = {
@@ -52,15 +51,21 @@ function summaryRows(order: OrderForEmail): [string, string][] {
   ];
 }
 
-export function orderConfirmationEmail(order: OrderForEmail): RenderedEmail {
+/** `deliveryDays` is the delivery time of the order's country ('1-2'), from its shipping zone. */
+export function orderConfirmationEmail(
+  order: OrderForEmail,
+  shop: EmailShop,
+  deliveryDays: string,
+): RenderedEmail {
   const lang = order.language;
   const number = orderNumber(order.id);
   const rows = summaryRows(order);
   const greeting = emailText(lang, 'greeting', { name: order.customerFirstName });
-  const intro = emailText(lang, 'orderIntro', { number, days: facts.deliveryWorkingDays });
+  const intro = emailText(lang, 'orderIntro', { number, days: deliveryDays });
   const address = `${order.customerFirstName} ${order.customerLastName}, ${order.address}, ${order.postalCode} ${order.city}, ${order.country}`;
-  const questions = emailText(lang, 'questions', { email: facts.contact.email });
+  const questions = emailText(lang, 'questions', { email: shop.identity.email });
   return renderEmail({
+    shop,
     lang,
     subject: emailText(lang, 'orderSubject', { number }),
     heading: emailText(lang, 'orderHeading'),
@@ -107,13 +112,14 @@ export function orderConfirmationEmail(order: OrderForEmail): RenderedEmail {
   });
 }
 
-export function invoiceEmail(order: OrderForEmail): RenderedEmail {
+export function invoiceEmail(order: OrderForEmail, shop: EmailShop): RenderedEmail {
   const lang = order.language;
   const values = { invoice: order.invoiceNumber ?? '', number: orderNumber(order.id) };
   const greeting = emailText(lang, 'greeting', { name: order.customerFirstName });
   const intro = emailText(lang, 'invoiceIntro', values);
-  const questions = emailText(lang, 'questions', { email: facts.contact.email });
+  const questions = emailText(lang, 'questions', { email: shop.identity.email });
   return renderEmail({
+    shop,
     lang,
     subject: emailText(lang, 'invoiceSubject', values),
     heading: emailText(lang, 'invoiceHeading'),
@@ -131,10 +137,15 @@ export function invoiceEmail(order: OrderForEmail): RenderedEmail {
 export function quoteAcknowledgementEmail(
   quote: { contactPerson: string; quantity: number; message?: string | null },
   lang: Lang,
+  shop: EmailShop,
 ): RenderedEmail {
   const greeting = emailText(lang, 'greeting', { name: quote.contactPerson });
-  const intro = emailText(lang, 'quoteIntro', { quantity: quote.quantity, hours: facts.quoteAnswerHours });
+  const intro = emailText(lang, 'quoteIntro', {
+    quantity: quote.quantity,
+    hours: shop.operations.quoteAnswerHours,
+  });
   return renderEmail({
+    shop,
     lang,
     subject: emailText(lang, 'quoteSubject'),
     heading: emailText(lang, 'quoteHeading'),
@@ -152,11 +163,13 @@ export function quoteAcknowledgementEmail(
 export function contactAcknowledgementEmail(
   contact: { name: string; message: string },
   lang: Lang,
+  shop: EmailShop,
 ): RenderedEmail {
   const greeting = emailText(lang, 'greeting', { name: contact.name });
   const intro = emailText(lang, 'contactIntro');
   const label = emailText(lang, 'yourMessage');
   return renderEmail({
+    shop,
     lang,
     subject: emailText(lang, 'contactSubject'),
     heading: emailText(lang, 'contactHeading'),

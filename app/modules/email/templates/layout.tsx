@@ -1,14 +1,27 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Lang } from '~/i18n/config';
-import { facts } from '~/modules/catalog/facts';
+import type { Identity, Operations } from '~/modules/settings/settings-schema';
 
 export type RenderedEmail = { subject: string; html: string; text: string };
+
+/** The merchant's settings an e-mail names: who sends it (legal details in the footer) and service times. */
+export type EmailShop = { identity: Identity; operations: Operations };
+
+/** The sender's legal identity under every message: name, address, contact, KvK and VAT id. */
+function senderLines(shop: EmailShop): string[] {
+  const { identity } = shop;
+  return [
+    `${identity.legalName} · ${identity.street}, ${identity.postalCode} ${identity.city}`,
+    `${identity.email} · ${identity.phone} · KvK ${identity.kvk} · ${identity.vatId}`,
+  ];
+}
 
 /**
  * One message in HTML and plain text. Bodies are React elements rendered to static markup, so
  * everything a visitor typed is escaped; the text version is written out, not scraped from HTML.
  */
 export function renderEmail(options: {
+  shop: EmailShop;
   lang: Lang;
   subject: string;
   heading: string;
@@ -45,13 +58,16 @@ export function renderEmail(options: {
                     <tr>
                       <td>
                         <p style={{ margin: 0, fontWeight: 700, color: '#1e40af', fontSize: 18 }}>
-                          {facts.shopName}
+                          {options.shop.identity.tradeName}
                         </p>
                         <h1 style={{ fontSize: 22, margin: '16px 0' }}>{options.heading}</h1>
                         {options.body}
                         <p style={{ marginTop: 32, fontSize: 12, color: '#64748b' }}>
-                          {facts.shopName} · {facts.contact.street}, {facts.contact.postalCode}{' '}
-                          {facts.contact.city} · {facts.contact.email} · {facts.contact.phone}
+                          {senderLines(options.shop).map((line) => (
+                            <span key={line} style={{ display: 'block' }}>
+                              {line}
+                            </span>
+                          ))}
                         </p>
                       </td>
                     </tr>
@@ -64,7 +80,7 @@ export function renderEmail(options: {
       </body>
     </html>,
   );
-  const footer = `${facts.shopName} · ${facts.contact.street}, ${facts.contact.postalCode} ${facts.contact.city} · ${facts.contact.email}`;
+  const footer = senderLines(options.shop).join('\n');
   return {
     subject: options.subject,
     html: `<!DOCTYPE html>${markup}`,

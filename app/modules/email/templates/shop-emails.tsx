@@ -1,17 +1,20 @@
 import type { Lang } from '~/i18n/config';
-import { Details, detailsText, Paragraph, type RenderedEmail, renderEmail } from './layout';
+import { Details, detailsText, type EmailShop, Paragraph, type RenderedEmail, renderEmail } from './layout';
 
 // Messages to the shop itself and to admin accounts: the owner works in Dutch.
 
-export function quoteNotificationEmail(quote: {
-  companyName: string;
-  contactPerson: string;
-  email: string;
-  phone: string;
-  quantity: number;
-  message?: string | null;
-  language: Lang;
-}): RenderedEmail {
+export function quoteNotificationEmail(
+  quote: {
+    companyName: string;
+    contactPerson: string;
+    email: string;
+    phone: string;
+    quantity: number;
+    message?: string | null;
+    language: Lang;
+  },
+  shop: EmailShop,
+): RenderedEmail {
   const rows: [string, string][] = [
     ['Bedrijf', quote.companyName],
     ['Contactpersoon', quote.contactPerson],
@@ -22,6 +25,7 @@ export function quoteNotificationEmail(quote: {
     ['Bericht', quote.message || '-'],
   ];
   return renderEmail({
+    shop,
     lang: 'nl',
     subject: `Nieuwe offerteaanvraag: ${quote.companyName} (${quote.quantity} stuks)`,
     heading: 'Nieuwe offerteaanvraag',
@@ -37,13 +41,16 @@ export function quoteNotificationEmail(quote: {
   });
 }
 
-export function contactNotificationEmail(contact: {
-  name: string;
-  email: string;
-  phone?: string | null;
-  message: string;
-  language: Lang;
-}): RenderedEmail {
+export function contactNotificationEmail(
+  contact: {
+    name: string;
+    email: string;
+    phone?: string | null;
+    message: string;
+    language: Lang;
+  },
+  shop: EmailShop,
+): RenderedEmail {
   const rows: [string, string][] = [
     ['Naam', contact.name],
     ['E-mail', contact.email],
@@ -52,6 +59,7 @@ export function contactNotificationEmail(contact: {
     ['Bericht', contact.message],
   ];
   return renderEmail({
+    shop,
     lang: 'nl',
     subject: `Nieuw contactbericht van ${contact.name}`,
     heading: 'Nieuw contactbericht',
@@ -60,7 +68,10 @@ export function contactNotificationEmail(contact: {
   });
 }
 
-export function adminSignupEmail(account: { email: string; isAdmin: boolean }): RenderedEmail {
+export function adminSignupEmail(
+  account: { email: string; isAdmin: boolean },
+  shop: EmailShop,
+): RenderedEmail {
   const lines = [
     `Je account ${account.email} voor de beheeromgeving is aangemaakt.`,
     account.isAdmin
@@ -69,6 +80,7 @@ export function adminSignupEmail(account: { email: string; isAdmin: boolean }): 
     'Heb je dit account niet zelf aangemaakt? Laat het ons dan weten door deze e-mail te beantwoorden.',
   ];
   return renderEmail({
+    shop,
     lang: 'nl',
     subject: 'Je account is aangemaakt',
     heading: 'Welkom bij de beheeromgeving',

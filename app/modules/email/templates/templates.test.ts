@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { exampleSettings } from '~/modules/settings/defaults';
 import { contactAcknowledgementEmail, quoteAcknowledgementEmail } from './customer-emails';
 import { contactNotificationEmail } from './shop-emails';
 
 describe('e-mail templates', () => {
   it('escape what a visitor typed in the HTML and keep it verbatim in the text', () => {
     const message = '<script>alert(1)</script> & "quotes"';
-    const email = contactNotificationEmail({ name: 'Eve', email: 'eve@example.nl', message, language: 'nl' });
+    const email = contactNotificationEmail(
+      { name: 'Eve', email: 'eve@example.nl', message, language: 'nl' },
+      exampleSettings,
+    );
     expect(email.html).not.toContain('<script>alert(1)</script>');
     expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;');
     expect(email.text).toContain(message);
@@ -13,13 +17,15 @@ describe('e-mail templates', () => {
 
   it('speak the customer’s language', () => {
     const quote = { contactPerson: 'Jean', quantity: 12 };
-    expect(quoteAcknowledgementEmail(quote, 'fr').subject).toBe(
+    expect(quoteAcknowledgementEmail(quote, 'fr', exampleSettings).subject).toBe(
       'Nous avons bien reçu votre demande de devis',
     );
-    expect(quoteAcknowledgementEmail(quote, 'fr').text).toContain('12 planners');
-    expect(contactAcknowledgementEmail({ name: 'Jan', message: 'Hallo daar!' }, 'de').html).toContain(
-      'Hallo Jan,',
+    expect(quoteAcknowledgementEmail(quote, 'fr', exampleSettings).text).toContain('12 planners');
+    expect(
+      contactAcknowledgementEmail({ name: 'Jan', message: 'Hallo daar!' }, 'de', exampleSettings).html,
+    ).toContain('Hallo Jan,');
+    expect(quoteAcknowledgementEmail(quote, 'nl', exampleSettings).html).toMatch(
+      /^<!DOCTYPE html><html lang="nl">/,
     );
-    expect(quoteAcknowledgementEmail(quote, 'nl').html).toMatch(/^<!DOCTYPE html><html lang="nl">/);
   });
 });
