@@ -11,6 +11,7 @@ import { startEmailDelivery, stopEmailDelivery } from '~/modules/email/delivery.
 import { noteServerError } from '~/modules/http/service-unavailable.server';
 import { closeInvoiceRenderer } from '~/modules/invoices/pdf.server';
 import { logger } from '~/modules/observability/logger.server';
+import { warnAboutExampleIdentity } from '~/modules/settings/settings.server';
 import { contentSecurityPolicy } from '~/security/headers.server';
 import { NonceProvider } from '~/security/nonce';
 import { isCrossOriginWrite, type RequestLike } from '~/security/origin.server';
@@ -31,6 +32,7 @@ export function refuseCrossOrigin(request: RequestLike): boolean {
 export async function startup(): Promise<void> {
   env();
   await openDatabase();
+  await warnAboutExampleIdentity();
   await startEmailDelivery();
 }
 

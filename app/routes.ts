@@ -23,6 +23,7 @@ export default [
     route('quotes', 'routes/admin/quotes.tsx'),
     route('quotes/:quoteId', 'routes/admin/quote-detail.tsx'),
     route('email-test', 'routes/admin/email-test.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
   ]),
   route('api/cart', 'routes/api/cart.ts'),
   route('api/consent', 'routes/api/consent.ts'),

@@ -14,6 +14,7 @@ export function ShippingTable({ labels, rows }: ShippingTableData) {
             <th scope="col">{labels.cost}</th>
             <th scope="col">{labels.freeFrom}</th>
             <th scope="col">{labels.vat}</th>
+            <th scope="col">{labels.delivery}</th>
           </tr>
         </thead>
         <tbody>
@@ -23,6 +24,7 @@ export function ShippingTable({ labels, rows }: ShippingTableData) {
               <td>{row.cost}</td>
               <td>{row.freeFrom}</td>
               <td>{row.vat}</td>
+              <td data-testid="delivery">{row.delivery}</td>
             </tr>
           ))}
         </tbody>

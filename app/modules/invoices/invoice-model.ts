@@ -17,6 +17,7 @@ export type InvoiceOrder = Pick<
   | 'id'
   | 'language'
   | 'invoiceNumber'
+  | 'invoiceSeller'
   | 'paidAt'
   | 'customerEmail'
   | 'customerFirstName'

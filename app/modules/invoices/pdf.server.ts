@@ -1,6 +1,6 @@
 import { closePdfRenderer, htmlToPdf } from './html-to-pdf.server';
 import { renderInvoiceHtml } from './invoice-html';
-import { buildInvoice, type InvoiceOrder, type Seller } from './invoice-model';
+import { buildInvoice, type InvoiceOrder } from './invoice-model';
 
 export { PdfRenderTimeoutError, pdfRendererStats } from './html-to-pdf.server';
 
@@ -12,9 +12,7 @@ import { sellerFromIdentity } from './seller.server';
  * The seller is the one stored when the number was assigned: an issued invoice never changes when
  * the merchant edits the settings later (orders paid before snapshots existed use the current one).
  */
-export async function renderInvoicePdf(
-  order: InvoiceOrder & { invoiceSeller?: Seller | null },
-): Promise<Buffer> {
+export async function renderInvoicePdf(order: InvoiceOrder): Promise<Buffer> {
   const seller = order.invoiceSeller ?? sellerFromIdentity((await shopSettings()).identity);
   return htmlToPdf(renderInvoiceHtml(buildInvoice(order, seller)));
 }

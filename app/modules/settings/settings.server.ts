@@ -2,6 +2,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import { type Db, getDb, type Tx } from '~/db/client.server';
 import { settingsAudit, shopSettings as settingsTable } from '~/db/schema';
 import { clearPageCache } from '~/modules/http/page-cache.server';
+import { logger } from '~/modules/observability/logger.server';
 import { invalidateShippingZones } from '~/modules/shipping/zones.server';
 import { exampleSettings } from './defaults';
 import { type JsonSection, SECTIONS, type Section, sectionSchemas } from './settings-schema';
@@ -187,4 +188,17 @@ export async function recentChanges(limit = 20): Promise<Record<Section, AuditEn
     Section,
     AuditEntry[]
   >;
+}
+
+/**
+ * A production shop still showing the example company would put a stranger's KvK number on its
+ * invoices: say so loudly at start (the admin shows the same as a banner).
+ */
+export async function warnAboutExampleIdentity(): Promise<void> {
+  if (process.env.NODE_ENV !== 'production') return;
+  const settings = await readSettings(await getDb());
+  if (!settings.identityConfirmed)
+    logger.warn(
+      'shop identity is example data: fill in the company details at /admin/dashboard/settings before going live',
+    );
 }

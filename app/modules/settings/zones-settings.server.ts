@@ -45,6 +45,26 @@ const STANDARD_VAT_RATES: Record<string, number> = {
 
 const dutchName = (code: string) => new Intl.DisplayNames(['nl'], { type: 'region' }).of(code) ?? code;
 
+/** The editable figures of a zone, the same fields before and after, so the audit compares like with like. */
+function pickZoneFields(zone: Omit<ZoneInput, 'countryCode'>) {
+  const {
+    isActive,
+    shippingCostCents,
+    freeShippingThresholdCents,
+    vatRate,
+    deliveryMinDays,
+    deliveryMaxDays,
+  } = zone;
+  return {
+    isActive,
+    shippingCostCents,
+    freeShippingThresholdCents,
+    vatRate,
+    deliveryMinDays,
+    deliveryMaxDays,
+  };
+}
+
 /** Saves every zone of the form in one transaction, one audit row per changed field. */
 export async function saveZones(zones: ZoneInput[], expectedVersion: number, actor: string): Promise<void> {
   await withSectionVersion('zones', expectedVersion, actor, async (tx) => {
@@ -52,12 +72,17 @@ export async function saveZones(zones: ZoneInput[], expectedVersion: number, act
       (await tx.select().from(shippingZones).for('update')).map((zone) => [zone.countryCode, zone]),
     );
     for (const zone of zones) {
-      const { countryCode, ...values } = zone;
+      const { countryCode } = zone;
       const before = stored.get(countryCode);
       // Zones are added with their own button; a form naming an unknown country is not a way in.
       if (!before) continue;
-      const { countryCode: _code, countryName: _name, ...old } = before;
-      await recordChanges(tx, 'zones', actor, changedFields(old, values, `${countryCode}.`));
+      const values = pickZoneFields(zone);
+      await recordChanges(
+        tx,
+        'zones',
+        actor,
+        changedFields(pickZoneFields(before), values, `${countryCode}.`),
+      );
       await tx.update(shippingZones).set(values).where(eq(shippingZones.countryCode, countryCode));
     }
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shippingRows, type ZoneRates } from './shipping-table';
 
-const labels = { free: 'FREE', alwaysFree: 'ALWAYS' };
+const labels = { free: 'FREE', alwaysFree: 'ALWAYS', workingDays: 'WORKDAYS' };
 
 /** Intl puts (narrow) no-break spaces between amount and sign; compare them as plain spaces. */
 const plain = (row: object | undefined) =>
@@ -14,6 +14,8 @@ const zone = (countryCode: string, overrides: Partial<ZoneRates> = {}): ZoneRate
   shippingCostCents: 495,
   freeShippingThresholdCents: 7500,
   vatRate: 21,
+  deliveryMinDays: 2,
+  deliveryMaxDays: 4,
   ...overrides,
 });
 
@@ -26,7 +28,11 @@ describe('shipping table', () => {
       cost: '4,95 €',
       freeFrom: '75,00 €',
       vat: '19 %',
+      delivery: '2-4 WORKDAYS',
     });
+    // Each country's own delivery time; one figure when both ends agree.
+    const [nl] = shippingRows([zone('NL', { deliveryMinDays: 1, deliveryMaxDays: 1 })], 'nl', labels);
+    expect(nl?.delivery).toBe('1 WORKDAYS');
     const [be] = shippingRows([zone('BE')], 'en', labels);
     expect(plain(be)).toMatchObject({ country: 'Belgium', cost: '€4.95', freeFrom: '€75.00', vat: '21%' });
     const [fr] = shippingRows([zone('FR', { vatRate: 20 })], 'fr', labels);

@@ -1,5 +1,6 @@
 import { type Lang, locales } from '~/i18n/config';
 import { formatMoney } from '~/i18n/format';
+import { deliveryDaysText } from './delivery';
 
 /** The columns of a shipping_zones row this table needs (the database row fits). */
 export type ZoneRates = {
@@ -9,12 +10,21 @@ export type ZoneRates = {
   shippingCostCents: number;
   freeShippingThresholdCents: number;
   vatRate: number;
+  deliveryMinDays: number;
+  deliveryMaxDays: number;
 };
 
-/** Words for the two cases a figure cannot express, from the page's own text. */
-export type FreeLabels = { free: string; alwaysFree: string };
+/** Words for the cases a figure cannot express, from the page's own text. */
+export type FreeLabels = { free: string; alwaysFree: string; workingDays: string };
 
-export type ShippingRow = { code: string; country: string; cost: string; freeFrom: string; vat: string };
+export type ShippingRow = {
+  code: string;
+  country: string;
+  cost: string;
+  freeFrom: string;
+  vat: string;
+  delivery: string;
+};
 
 /** Caption and column headings come from the page's text, in its language. */
 export type ShippingTableLabels = FreeLabels & {
@@ -23,6 +33,7 @@ export type ShippingTableLabels = FreeLabels & {
   cost: string;
   freeFrom: string;
   vat: string;
+  delivery: string;
 };
 
 export type ShippingTableData = { labels: ShippingTableLabels; rows: ShippingRow[] };
@@ -48,6 +59,7 @@ export function shippingRows(zones: ZoneRates[], lang: Lang, labels: FreeLabels)
         cost: free ? labels.free : formatMoney(zone.shippingCostCents, lang),
         freeFrom: free ? labels.alwaysFree : formatMoney(zone.freeShippingThresholdCents, lang),
         vat: percent.format(zone.vatRate / 100),
+        delivery: `${deliveryDaysText(zone)} ${labels.workingDays}`,
         sortCost: free ? 0 : zone.shippingCostCents,
       };
     })

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Form, isRouteErrorResponse, NavLink, Outlet, useFetcher, useRouteError } from 'react-router';
 import { sidebarCollapsed } from '~/modules/admin/sidebar.server';
 import { requireAdmin } from '~/modules/auth/guard.server';
+import { shopSettings } from '~/modules/settings/settings.server';
+import admin from '../../../locales/nl/admin.json';
 import type { Route } from './+types/layout';
 
 export const meta: Route.MetaFunction = () => [
@@ -11,8 +13,11 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const account = await requireAdmin(request);
-  return { email: account.email, collapsed: await sidebarCollapsed(request) };
+  const [collapsed, settings] = await Promise.all([sidebarCollapsed(request), shopSettings()]);
+  return { email: account.email, collapsed, exampleIdentity: !settings.identityConfirmed };
 }
+
+const text = admin.settings;
 
 const MENU = [
   { to: '/admin/dashboard', label: 'Dashboard', end: true },
@@ -20,6 +25,7 @@ const MENU = [
   { to: '/admin/dashboard/products', label: 'Producten' },
   { to: '/admin/dashboard/quotes', label: 'Offertes' },
   { to: '/admin/dashboard/email-test', label: 'E-mail Test' },
+  { to: '/admin/dashboard/settings', label: 'Instellingen' },
 ];
 
 function Sidebar({ collapsed }: { collapsed: boolean }) {
@@ -99,6 +105,18 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <Sidebar collapsed={loaderData.collapsed} />
       <main className="flex-1 p-6" id="main">
         <p className="mb-4 text-right text-sm text-slate-500">{loaderData.email}</p>
+        {loaderData.exampleIdentity ? (
+          <p
+            role="alert"
+            className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-3 font-semibold text-amber-950"
+            data-testid="example-identity-banner"
+          >
+            {text.exampleBanner}{' '}
+            <a href="/admin/dashboard/settings#identity" className="underline">
+              {text.exampleBannerLink}
+            </a>
+          </p>
+        ) : null}
         <Outlet />
       </main>
     </div>
