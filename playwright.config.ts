@@ -36,6 +36,19 @@ export default defineConfig({
     { name: 'setup', testMatch: /global\.setup\.ts/ },
     { name: 'js-on', use: { ...chromium }, dependencies: ['setup'] },
     { name: 'js-off', use: { ...chromium, javaScriptEnabled: false }, dependencies: ['setup'] },
+    // Changes the merchant settings every other journey reads as seeded: runs once they are done.
+    {
+      name: 'settings',
+      testMatch: /settings\.journey\.ts/,
+      use: { ...chromium },
+      dependencies: ['js-on', 'js-off'],
+    },
+    {
+      name: 'settings-js-off',
+      testMatch: /settings-nojs\.journey\.ts/,
+      use: { ...chromium, javaScriptEnabled: false },
+      dependencies: ['settings'],
+    },
   ],
   webServer: {
     command: 'node server/index.js',

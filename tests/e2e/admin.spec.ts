@@ -1,30 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { concretePath, routeTable } from '../support/route-table';
 import { visit } from './support/navigation';
-import { OWNER } from './support/owner';
+import { signIn, signInOwner } from './support/owner';
 import { buyOnePlanner } from './support/shopper';
 
 // The owner is the shop's first account, registered by global.setup.ts before any test runs.
-
-async function signIn(page: Page, account: { email: string; password: string }, tab: 'login' | 'register') {
-  await visit(page, tab === 'register' ? '/admin/login?tab=register' : '/admin/login');
-  await page.getByLabel('E-mailadres').fill(account.email);
-  await page.getByLabel('Wachtwoord').fill(account.password);
-  await page
-    .getByRole('button', { name: tab === 'register' ? 'Registreren' : 'Inloggen', exact: true })
-    .click();
-  // The outcome: the dashboard (or its denial), or the login page again with a message.
-  await expect(
-    page.getByRole('alert').or(page.getByRole('heading', { name: /Dashboard|Toegang Geweigerd/ })),
-  ).toBeVisible();
-}
-
-async function signInOwner(page: Page) {
-  await signIn(page, OWNER, 'login');
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-}
 
 // Each test is its own address, so the per-address sign-in limit never adds up across tests.
 test.beforeEach(async ({ page }) => {

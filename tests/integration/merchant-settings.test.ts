@@ -135,6 +135,21 @@ describe.each(databaseKinds)('merchant settings on %s', (kind) => {
     expect(audit).toHaveLength(1);
   });
 
+  it('keeps a claim the owner cleared empty: it is not stated anywhere, not even in the texts', async () => {
+    const { versions } = await readSettings(handle.db);
+    await saveSection('claims', { bestseller: false, rating: 4.6 }, versions.claims, OWNER);
+    const stored = await readSettings(handle.db);
+    expect(stored.claims.reviewCount).toBeUndefined();
+    expect(stored.claims.happyCustomers).toBeUndefined();
+    const vars = await contentVars('nl');
+    expect(vars.happyCustomers).toBeNull();
+    // about.md says how many customers the planner has: without the figure that sentence goes.
+    const { renderContent } = await import('~/modules/content/content.server');
+    const about = renderContent('nl', 'about', vars).html;
+    expect(about).not.toContain('tevreden klanten');
+    expect(about).toContain('Vrienden wilden er ook een');
+  });
+
   it('answers a stale form with the Dutch message and an invalid VAT id, KvK or IBAN with its own', async () => {
     const stale = await submitSettingsForm(
       form({ intent: 'identity', version: '0', ...stringValues(newIdentity) }),

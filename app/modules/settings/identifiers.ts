@@ -50,7 +50,7 @@ export function compactIdentifier(value: string): string {
 
 export function isEuVatId(value: string): boolean {
   const pattern = VAT_PATTERNS[value.slice(0, 2)];
-  return pattern !== undefined && pattern.test(value);
+  return pattern?.test(value) === true;
 }
 
 /** ISO 13616 IBAN check: the country's length and the mod-97 checksum (ISO 7064). */

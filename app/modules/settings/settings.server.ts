@@ -33,8 +33,11 @@ export async function readSettings(db: Db | Tx): Promise<ShopSettings> {
   const section = <S extends JsonSection>(name: S): Sections[S] => {
     const stored = byName.get(name)?.data;
     if (!stored) return exampleSettings[name];
-    const parsed = sectionSchemas[name].safeParse({ ...exampleSettings[name], ...stored });
-    return (parsed.success ? parsed.data : exampleSettings[name]) as Sections[S];
+    // As stored (an optional claim left empty stays empty), else completed from the defaults.
+    const parsed = sectionSchemas[name].safeParse(stored);
+    if (parsed.success) return parsed.data as Sections[S];
+    const completed = sectionSchemas[name].safeParse({ ...exampleSettings[name], ...stored });
+    return (completed.success ? completed.data : exampleSettings[name]) as Sections[S];
   };
   return {
     identity: section('identity'),

@@ -107,7 +107,6 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <p className="mb-4 text-right text-sm text-slate-500">{loaderData.email}</p>
         {loaderData.exampleIdentity ? (
           <p
-            role="alert"
             className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-3 font-semibold text-amber-950"
             data-testid="example-identity-banner"
           >

@@ -41,7 +41,7 @@ function useSectionForm<S extends z.ZodObject>(
 }
 
 export function IdentitySection({ settings, lastResult, saved }: SectionProps) {
-  const [form, fields] = useSectionForm('identity', identitySchema, settings.identity, lastResult);
+  const [form, fields] = useSectionForm('identity-form', identitySchema, settings.identity, lastResult);
   const t = text.identity;
   return (
     <SectionForm form={form} intent="identity" version={settings.versions.identity} saved={saved}>
@@ -96,7 +96,12 @@ const TIER_ROWS = 4;
 
 export function TiersSection({ settings, lastResult, saved }: SectionProps) {
   const rows = Array.from({ length: TIER_ROWS }, (_, i) => settings.tiers.tiers[i] ?? {});
-  const [form, fields] = useSectionForm('tiers', tiersSchema, { ...settings.tiers, tiers: rows }, lastResult);
+  const [form, fields] = useSectionForm(
+    'tiers-form',
+    tiersSchema,
+    { ...settings.tiers, tiers: rows },
+    lastResult,
+  );
   const tiers = fields.tiers.getFieldList();
   return (
     <SectionForm form={form} intent="tiers" version={settings.versions.tiers} saved={saved}>
@@ -110,7 +115,6 @@ export function TiersSection({ settings, lastResult, saved }: SectionProps) {
         {tiers.map((tier, index) => {
           const row = tier.getFieldset();
           return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the rows are fixed slots, not items that move
             <div key={index} className="grid grid-cols-2 gap-3">
               <SettingsField field={row.minQuantity} label={text.tiers.quantity} type="number" />
               <SettingsField field={row.percent} label={text.tiers.percent} type="number" />
@@ -131,7 +135,7 @@ export function TiersSection({ settings, lastResult, saved }: SectionProps) {
 export function ClaimsSection({ settings, lastResult, saved }: SectionProps) {
   const claims = settings.claims;
   const [form, fields] = useSectionForm(
-    'claims',
+    'claims-form',
     claimsSchema,
     { ...claims, bestseller: claims.bestseller ? 'on' : undefined },
     lastResult,
@@ -151,7 +155,7 @@ export function ClaimsSection({ settings, lastResult, saved }: SectionProps) {
 }
 
 export function OperationsSection({ settings, lastResult, saved }: SectionProps) {
-  const [form, fields] = useSectionForm('operations', operationsSchema, settings.operations, lastResult);
+  const [form, fields] = useSectionForm('operations-form', operationsSchema, settings.operations, lastResult);
   const t = text.operations;
   return (
     <SectionForm form={form} intent="operations" version={settings.versions.operations} saved={saved}>

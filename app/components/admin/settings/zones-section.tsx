@@ -20,7 +20,7 @@ type Props = {
 
 export function ZonesSection({ zones, version, lastResult, addResult, saved }: Props) {
   const [form, fields] = useForm({
-    id: 'zones',
+    id: 'zones-form',
     lastResult,
     defaultValue: {
       zones: zones.map((zone) => ({
