@@ -20,3 +20,8 @@ export function formatDate(date: Date | string, lang: Lang, withTime = false): s
     timeZone: 'Europe/Amsterdam',
   }).format(new Date(date));
 }
+
+/** A country's name in the page language (ISO code in, 'Nederland' / 'Pays-Bas' out). */
+export function regionName(countryCode: string, lang: Lang): string {
+  return new Intl.DisplayNames([locales[lang]], { type: 'region' }).of(countryCode) ?? countryCode;
+}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { Lang } from '~/i18n/config';
-import { formatMoney } from '~/i18n/format';
+import { formatMoney, regionName } from '~/i18n/format';
 import { href } from '~/i18n/pages';
 import { useTranslation } from '~/i18n/translation';
 import type { CartView } from '~/modules/cart/cart-view.server';
@@ -119,12 +119,24 @@ export function CartDrawer({ cart, lang }: { cart: CartView; lang: Lang }) {
               <dl className="space-y-2 text-sm">
                 <CartDiscountRows totals={totals} lang={lang} />
                 <div className="flex justify-between">
-                  <dt>{t('cart.shipping')}</dt>
-                  <dd>{t('cart.free')}</dd>
+                  <dt>
+                    {cart.shipping
+                      ? t('cart.shippingTo', { country: regionName(cart.shipping.countryCode, lang) })
+                      : t('cart.shipping')}
+                  </dt>
+                  <dd data-testid="cart-shipping">
+                    {cart.shipping === null
+                      ? t('cart.shippingAtCheckout')
+                      : cart.shipping.cents === 0
+                        ? t('cart.free')
+                        : formatMoney(cart.shipping.cents, lang)}
+                  </dd>
                 </div>
                 <div className="flex justify-between border-t border-slate-200 pt-2 text-lg font-bold">
                   <dt>{t('cart.total')}</dt>
-                  <dd data-testid="cart-total">{formatMoney(totals.totalCents, lang)}</dd>
+                  <dd data-testid="cart-total">
+                    {formatMoney(totals.totalCents + (cart.shipping?.cents ?? 0), lang)}
+                  </dd>
                 </div>
               </dl>
               <CartSavingsHints totals={totals} lang={lang} />

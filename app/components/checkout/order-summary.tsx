@@ -32,14 +32,6 @@ export function OrderSummary({ cart, totals, lang }: { cart: CartView; totals: C
       <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm">
         <CartDiscountRows totals={totals} lang={lang} />
         <div className="flex justify-between">
-          <dt>{t('checkout.net')}</dt>
-          <dd>{formatMoney(totals.netCents, lang)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>{t('checkout.vat', { rate: totals.vatRate })}</dt>
-          <dd data-testid="summary-vat">{formatMoney(totals.vatCents, lang)}</dd>
-        </div>
-        <div className="flex justify-between">
           <dt>{t('cart.shipping')}</dt>
           <dd data-testid="summary-shipping">
             {totals.shippingCents === 0 ? t('cart.free') : formatMoney(totals.shippingCents, lang)}
@@ -48,6 +40,11 @@ export function OrderSummary({ cart, totals, lang }: { cart: CartView; totals: C
         <div className="flex justify-between border-t border-slate-200 pt-2 text-lg font-bold">
           <dt>{t('cart.total')}</dt>
           <dd data-testid="summary-total">{formatMoney(totals.grandTotalCents, lang)}</dd>
+        </div>
+        {/* Prices include VAT; this is the destination country's VAT contained in the total. */}
+        <div className="flex justify-between text-slate-700">
+          <dt>{t('checkout.vat', { rate: totals.vatRate })}</dt>
+          <dd data-testid="summary-vat">{formatMoney(totals.vatCents, lang)}</dd>
         </div>
       </dl>
       <CartSavingsHints totals={totals} lang={lang} />

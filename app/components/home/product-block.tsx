@@ -1,4 +1,5 @@
 import { AddToCartButton } from '~/components/add-to-cart-button';
+import { PriceNote } from '~/components/price-note';
 import type { Lang } from '~/i18n/config';
 import { formatMoney } from '~/i18n/format';
 import { href } from '~/i18n/pages';
@@ -38,8 +39,7 @@ export function ProductBlock({
               </h2>
               {product.description ? <p className="mt-3 text-slate-700">{product.description}</p> : null}
               <p className="mt-4 text-3xl font-extrabold text-brand-800" data-testid="product-price">
-                {formatMoney(product.priceCents, lang)}{' '}
-                <span className="text-sm font-normal text-slate-600">{t('product.inclVat')}</span>
+                {formatMoney(product.priceCents, lang)} <PriceNote />
               </p>
               <div className="mt-3">
                 <StockBadge stock={product.stock} />

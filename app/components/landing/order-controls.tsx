@@ -1,5 +1,6 @@
 import { AddToCartButton } from '~/components/add-to-cart-button';
 import { StockBadge } from '~/components/home/stock-badge';
+import { PriceNote } from '~/components/price-note';
 import type { Lang } from '~/i18n/config';
 import { formatMoney } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
@@ -25,8 +26,7 @@ export function OrderControls({
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-3" data-testid={testId}>
       <p className="text-3xl font-extrabold text-brand-800">
-        <span data-testid="landing-price">{formatMoney(product.priceCents, lang)}</span>{' '}
-        <span className="text-sm font-normal text-slate-600">{t('product.inclVat')}</span>
+        <span data-testid="landing-price">{formatMoney(product.priceCents, lang)}</span> <PriceNote />
       </p>
       <StockBadge stock={product.stock} />
       <div className="basis-full">

@@ -127,23 +127,28 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
                 <td className="num">{money(line.netCents)}</td>
               </tr>
             ))}
+            {invoice.discountNetCents !== 0 && (
+              <tr>
+                <td>{t.discount(percent(invoice.discountPercentage, lang))}</td>
+                <td className="num" />
+                <td className="num" />
+                <td className="num">{money(invoice.discountNetCents)}</td>
+              </tr>
+            )}
+            {invoice.shippingNetCents !== 0 && (
+              <tr>
+                <td>{t.shipping}</td>
+                <td className="num">1</td>
+                <td className="num">{money(invoice.shippingNetCents)}</td>
+                <td className="num">{money(invoice.shippingNetCents)}</td>
+              </tr>
+            )}
           </tbody>
         </table>
         <table className="totals">
           <tbody>
-            <TotalRow label={t.subtotal} value={money(invoice.itemsNetCents)} />
-            {invoice.discountNetCents > 0 && (
-              <TotalRow
-                label={t.discount(percent(invoice.discountPercentage, lang))}
-                value={money(-invoice.discountNetCents)}
-              />
-            )}
-            {invoice.roundingCents !== 0 && (
-              <TotalRow label={t.rounding} value={money(invoice.roundingCents)} />
-            )}
-            <TotalRow label={t.taxable} value={money(invoice.taxableCents)} />
+            <TotalRow label={t.taxable} value={money(invoice.netCents)} />
             <TotalRow label={t.vat(percent(invoice.vatRate, lang))} value={money(invoice.vatCents)} />
-            <TotalRow label={t.shipping} value={money(invoice.shippingCents)} />
             <TotalRow label={t.total} value={money(invoice.totalCents)} className="grand" />
           </tbody>
         </table>

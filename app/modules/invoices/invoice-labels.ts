@@ -15,9 +15,7 @@ export type InvoiceLabels = {
   quantity: string;
   unitPrice: string;
   amount: string;
-  subtotal: string;
   discount: (percent: string) => string;
-  rounding: string;
   taxable: string;
   vat: (rate: string) => string;
   shipping: string;
@@ -41,9 +39,7 @@ export const invoiceLabels: Record<Lang, InvoiceLabels> = {
     quantity: 'Aantal',
     unitPrice: 'Prijs per stuk excl. btw',
     amount: 'Bedrag excl. btw',
-    subtotal: 'Subtotaal excl. btw',
     discount: (p) => `Volumekorting ${p}`,
-    rounding: 'Afrondingsverschil',
     taxable: 'Totaal excl. btw',
     vat: (r) => `Btw ${r}`,
     shipping: 'Verzendkosten',
@@ -65,9 +61,7 @@ export const invoiceLabels: Record<Lang, InvoiceLabels> = {
     quantity: 'Qty',
     unitPrice: 'Unit price excl. VAT',
     amount: 'Amount excl. VAT',
-    subtotal: 'Subtotal excl. VAT',
     discount: (p) => `Volume discount ${p}`,
-    rounding: 'Rounding difference',
     taxable: 'Total excl. VAT',
     vat: (r) => `VAT ${r}`,
     shipping: 'Shipping',
@@ -89,9 +83,7 @@ export const invoiceLabels: Record<Lang, InvoiceLabels> = {
     quantity: 'Qté',
     unitPrice: 'Prix unitaire HT',
     amount: 'Montant HT',
-    subtotal: 'Sous-total HT',
     discount: (p) => `Remise sur quantité ${p}`,
-    rounding: "Différence d'arrondi",
     taxable: 'Total HT',
     vat: (r) => `TVA ${r}`,
     shipping: 'Frais de livraison',
@@ -113,9 +105,7 @@ export const invoiceLabels: Record<Lang, InvoiceLabels> = {
     quantity: 'Menge',
     unitPrice: 'Einzelpreis netto',
     amount: 'Betrag netto',
-    subtotal: 'Zwischensumme netto',
     discount: (p) => `Mengenrabatt ${p}`,
-    rounding: 'Rundungsdifferenz',
     taxable: 'Nettobetrag',
     vat: (r) => `MwSt. ${r}`,
     shipping: 'Versandkosten',

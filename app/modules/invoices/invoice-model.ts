@@ -1,7 +1,7 @@
 import type { InvoiceSellerSnapshot, orders } from '~/db/schema';
 import type { Lang } from '~/i18n/config';
-import { PRICE_VAT_RATE } from '~/modules/pricing/pricing';
-import { divideRounded, toBasisPoints } from '~/modules/pricing/rounding';
+import { sumTaxed, taxOrder } from '~/modules/pricing/pricing';
+import { divideRounded } from '~/modules/pricing/rounding';
 
 /**
  * The content of an invoice as Dutch law asks for it (seller and buyer name and address, KVK and
@@ -65,22 +65,15 @@ export type Invoice = {
     email: string;
   };
   lines: InvoiceLine[];
-  /** Sum of the lines, excluding VAT. */
-  itemsNetCents: number;
   discountPercentage: number;
-  /** The discount excluding VAT, shown as a positive amount that is subtracted. */
+  /** The volume discount excluding VAT, a negative amount; 0 without a discount. */
   discountNetCents: number;
-  /**
-   * Cents that reconcile the rounded unit prices with the taxable amount the order was charged on
-   * (unit prices and discount are each rounded to the cent from VAT-inclusive amounts). Usually 0.
-   */
-  roundingCents: number;
-  /** The amount VAT was charged on: itemsNet - discountNet + rounding. */
-  taxableCents: number;
+  /** Shipping excluding VAT; shipping is taxed at the same destination rate as the goods. */
+  shippingNetCents: number;
+  /** Lines + discount + shipping, excluding VAT: the amount VAT was charged on. */
+  netCents: number;
   vatRate: number;
   vatCents: number;
-  /** Charged as the order charged it: spec section 9 adds shipping outside the VAT base. */
-  shippingCents: number;
   totalCents: number;
 };
 
@@ -89,11 +82,6 @@ export class InvoiceNotIssuedError extends Error {
     super(`order ${orderId} has no invoice: it has no invoice number or paid date`);
     this.name = 'InvoiceNotIssuedError';
   }
-}
-
-/** Shop prices include 21 % VAT (spec section 9), so their net is price / 1.21, rounded to the cent. */
-function netOfShopPrice(cents: number): number {
-  return divideRounded(cents * 10_000, 10_000 + toBasisPoints(PRICE_VAT_RATE));
 }
 
 function buyerOf(order: InvoiceOrder): Invoice['buyer'] {
@@ -118,22 +106,17 @@ function buyerOf(order: InvoiceOrder): Invoice['buyer'] {
       };
 }
 
+/**
+ * The invoice of a paid order. Every amount is the order's gross amount with the destination VAT
+ * worked out backwards per line (pricing's taxOrder, the same split the checkout made), so the
+ * lines add up to the stored totals exactly; a mismatch means corrupt data and is refused.
+ */
 export function buildInvoice(order: InvoiceOrder, seller: Seller): Invoice {
   if (!order.invoiceNumber || !order.paidAt) throw new InvoiceNotIssuedError(order.id);
-  const lines = order.orderItems.map((item) => {
-    const unitNetCents = netOfShopPrice(item.unitPriceCents);
-    return {
-      description: item.name,
-      quantity: item.quantity,
-      unitNetCents,
-      netCents: unitNetCents * item.quantity,
-    };
-  });
-  const itemsNetCents = lines.reduce((sum, line) => sum + line.netCents, 0);
-  const discountNetCents = netOfShopPrice(order.discountCents);
-  // The stored totals are the truth the customer paid: total = taxable + VAT + shipping.
-  const taxableCents = order.totalCents - order.vatCents - order.shippingCents;
-  if (taxableCents < 0) throw new Error(`order ${order.id} has inconsistent totals`);
+  const taxed = taxOrder(order.orderItems, order.discountCents, order.shippingCents, order.vatRate);
+  const sum = sumTaxed(taxed);
+  if (sum.grossCents !== order.totalCents || sum.vatCents !== order.vatCents)
+    throw new Error(`order ${order.id} has inconsistent totals`);
   return {
     number: order.invoiceNumber,
     language: order.language,
@@ -142,15 +125,19 @@ export function buildInvoice(order: InvoiceOrder, seller: Seller): Invoice {
     deliveryDate: order.paidAt,
     seller,
     buyer: buyerOf(order),
-    lines,
-    itemsNetCents,
+    lines: order.orderItems.map((item, i) => ({
+      description: item.name,
+      quantity: item.quantity,
+      // The unit price excluding VAT, to the cent; the line amount is the exact one.
+      unitNetCents: divideRounded(taxed.lines[i]!.netCents, item.quantity),
+      netCents: taxed.lines[i]!.netCents,
+    })),
     discountPercentage: order.discountPercentage,
-    discountNetCents,
-    roundingCents: taxableCents - (itemsNetCents - discountNetCents),
-    taxableCents,
+    discountNetCents: taxed.discount.netCents,
+    shippingNetCents: taxed.shipping.netCents,
+    netCents: sum.netCents,
     vatRate: order.vatRate,
-    vatCents: order.vatCents,
-    shippingCents: order.shippingCents,
-    totalCents: order.totalCents,
+    vatCents: sum.vatCents,
+    totalCents: sum.grossCents,
   };
 }

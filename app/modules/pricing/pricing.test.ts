@@ -5,8 +5,8 @@ import {
   checkoutTotals,
   discountPercentage,
   nextTier,
-  PRICE_VAT_RATE,
   type PricingRules,
+  taxOrder,
   totalQuantity,
 } from './pricing';
 import { divideRounded, toBasisPoints } from './rounding';
@@ -48,8 +48,8 @@ describe('volume tiers', () => {
   });
 });
 
-describe('checkout math', () => {
-  it('keeps the Dutch price as it is: 29,95 is 24,75 net plus 5,20 VAT, shipped free', () => {
+describe('checkout math (DESIGN.md 4: one gross price, destination VAT worked out backwards)', () => {
+  it('keeps the Dutch price as it is: 29,95 contains 5,20 VAT, shipped free', () => {
     expect(checkoutTotals(planner(1), NL, SPEC_RULES)).toMatchObject({
       netCents: 2475,
       vatCents: 520,
@@ -57,21 +57,29 @@ describe('checkout math', () => {
       grandTotalCents: 2995,
     });
   });
-  it('applies the zone VAT and charges shipping below the threshold', () => {
+  it('charges a German consumer the same 29,95 with German VAT in it, plus taxed shipping', () => {
+    // 29,95 at 19 %: 4,78 VAT; shipping 4,95 at 19 %: 0,79 VAT
     expect(checkoutTotals(planner(1), DE, SPEC_RULES)).toMatchObject({
-      netCents: 2475,
-      vatCents: 470,
+      totalCents: 2995,
       shippingCents: 495,
-      grandTotalCents: 3440,
+      vatCents: 478 + 79,
+      netCents: 2995 + 495 - 557,
+      grandTotalCents: 3490,
     });
   });
-  it('ships free once the net amount reaches the threshold', () => {
-    // 4 planners: 119,80 - 15 % = 101,83 incl. VAT, 84,16 net >= 75,00
-    expect(checkoutTotals(planner(4), DE, SPEC_RULES)).toMatchObject({
-      totalCents: 10183,
-      netCents: 8416,
-      shippingCents: 0,
+  it('ships free once the gross goods total after discount reaches the threshold', () => {
+    // 3 planners: 89,85 - 10 % = 80,86 incl. VAT >= 75,00; 2 planners: 59,90 - 5 % = 56,90 < 75,00
+    expect(checkoutTotals(planner(3), DE, SPEC_RULES)).toMatchObject({ totalCents: 8086, shippingCents: 0 });
+    expect(checkoutTotals(planner(2), DE, SPEC_RULES)).toMatchObject({
+      totalCents: 5690,
+      shippingCents: 495,
     });
+  });
+  it('takes the VAT of each part on its own: three Dutch planners hold 15,59 - 1,56 = 14,03 VAT', () => {
+    const order = taxOrder(planner(3), 899, 0, 21);
+    expect(order.lines).toEqual([{ grossCents: 8985, vatCents: 1559, netCents: 7426 }]);
+    expect(order.discount).toEqual({ grossCents: -899, vatCents: -156, netCents: -743 });
+    expect(checkoutTotals(planner(3), NL, SPEC_RULES)).toMatchObject({ vatCents: 1403, netCents: 6683 });
   });
 });
 
@@ -114,7 +122,7 @@ describe('properties', () => {
           expect(Number.isInteger(value)).toBe(true);
         }
         expect(t.subtotalCents - t.discountCents).toBe(t.totalCents);
-        expect(t.netCents + t.vatCents + t.shippingCents).toBe(t.grandTotalCents);
+        expect(t.netCents + t.vatCents).toBe(t.grandTotalCents);
         expect(t.discountCents).toBeLessThanOrEqual(t.subtotalCents);
         expect(t.grandTotalCents).toBeGreaterThan(0);
       }),
@@ -209,26 +217,31 @@ describe('properties of every pricing function', () => {
     );
   });
 
-  it('checkoutTotals follows the spec formulas: net = total / 1.21, VAT = net x rate, shipping by threshold', () => {
+  it('checkoutTotals charges the advertised gross price everywhere, VAT backwards per part, shipping by gross threshold', () => {
     fc.assert(
       fc.property(linesArb, zoneArb, (lines, zone) => {
         const t = checkoutTotals(lines, zone, SPEC_RULES);
-        expect(PRICE_VAT_RATE).toBe(21);
-        // net = total / 1.21 = total x 10000 / 12100, to the nearest cent
-        expect(isRoundedQuotient(t.totalCents * 10_000, 12_100, t.netCents)).toBe(true);
-        expect(isRoundedQuotient(t.netCents * Math.round(zone.vatRate * 100), 10_000, t.vatCents)).toBe(true);
+        // The goods cost what the page said, whatever the country; only shipping comes on top.
+        expect(t.grandTotalCents).toBe(t.totalCents + t.shippingCents);
+        expect(t.netCents + t.vatCents).toBe(t.grandTotalCents);
         expect(t.shippingCents).toBe(
-          t.netCents >= zone.freeShippingThresholdCents ? 0 : zone.shippingCostCents,
+          t.totalCents >= zone.freeShippingThresholdCents ? 0 : zone.shippingCostCents,
         );
         expect(t.vatRate).toBe(zone.vatRate);
+        // Each part's VAT is gross x rate / (100 + rate), rounded half away from zero.
+        const rate = Math.round(zone.vatRate * 100);
+        const parts = taxOrder(lines, t.discountCents, t.shippingCents, zone.vatRate);
+        for (const part of [...parts.lines, parts.discount, parts.shipping]) {
+          expect(isRoundedQuotient(part.grossCents * rate, 10_000 + rate, part.vatCents)).toBe(true);
+        }
+        // So the total VAT is within half a cent per part of the VAT in the grand total.
+        const exact = (t.grandTotalCents * rate) / (10_000 + rate);
+        expect(Math.abs(t.vatCents - exact)).toBeLessThanOrEqual((lines.length + 2) / 2);
         // Right at the threshold shipping is free; one cent short, it is charged.
-        const at = { ...zone, freeShippingThresholdCents: t.netCents };
+        const at = { ...zone, freeShippingThresholdCents: t.totalCents };
         expect(checkoutTotals(lines, at, SPEC_RULES).shippingCents).toBe(0);
-        const short = { ...zone, freeShippingThresholdCents: t.netCents + 1 };
+        const short = { ...zone, freeShippingThresholdCents: t.totalCents + 1 };
         expect(checkoutTotals(lines, short, SPEC_RULES).shippingCents).toBe(zone.shippingCostCents);
-        // At the Dutch rate the shopper pays the cart total to within a cent of rounding.
-        if (zone.vatRate === 21)
-          expect(Math.abs(t.netCents + t.vatCents - t.totalCents)).toBeLessThanOrEqual(1);
       }),
       { numRuns: 1000 },
     );

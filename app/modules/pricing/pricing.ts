@@ -61,27 +61,72 @@ export function cartTotals(lines: readonly PricedLine[], rules: PricingRules): C
   };
 }
 
+/** VAT contained in a gross amount, and what remains net: net + VAT = gross, exactly. */
+export type TaxedAmount = { grossCents: number; vatCents: number; netCents: number };
+
+/**
+ * DESIGN.md 4: prices are gross (what every consumer pays); the VAT in them is worked out backwards
+ * at the destination country's rate, VAT = round(gross x rate / (100 + rate)), half away from zero.
+ */
+export function taxBackwards(grossCents: number, vatRate: number): TaxedAmount {
+  const rate = toBasisPoints(vatRate);
+  const vatCents = divideRounded(grossCents * rate, 10_000 + rate);
+  return { grossCents, vatCents, netCents: grossCents - vatCents };
+}
+
+/**
+ * The order split the way an invoice shows it: each line, the discount (a negative amount) and the
+ * shipping each taxed on its own, so every document adds up to the cent with no rounding line.
+ */
+export type TaxedOrder = { lines: TaxedAmount[]; discount: TaxedAmount; shipping: TaxedAmount };
+
+export function taxOrder(
+  lines: readonly PricedLine[],
+  discountCents: number,
+  shippingCents: number,
+  vatRate: number,
+): TaxedOrder {
+  return {
+    lines: lines.map((line) => taxBackwards(line.unitPriceCents * line.quantity, vatRate)),
+    discount: taxBackwards(-discountCents, vatRate),
+    shipping: taxBackwards(shippingCents, vatRate),
+  };
+}
+
+export function sumTaxed(order: TaxedOrder): TaxedAmount {
+  return [...order.lines, order.discount, order.shipping].reduce(
+    (sum, part) => ({
+      grossCents: sum.grossCents + part.grossCents,
+      vatCents: sum.vatCents + part.vatCents,
+      netCents: sum.netCents + part.netCents,
+    }),
+    { grossCents: 0, vatCents: 0, netCents: 0 },
+  );
+}
+
 export type ShippingZoneRates = {
   vatRate: number;
+  /** Gross goods total (after discount) from which shipping is free; 0 means always free. */
   freeShippingThresholdCents: number;
+  /** Gross, VAT at the zone's rate included. */
   shippingCostCents: number;
 };
 
-/** The shop's prices include Dutch VAT: the spec treats the cart total as VAT-inclusive at 21 %. */
-export const PRICE_VAT_RATE = 21;
-
 export type CheckoutTotals = CartTotals & {
-  netCents: number;
   vatRate: number;
-  vatCents: number;
+  /** Gross shipping, VAT included. */
   shippingCents: number;
+  /** All the VAT the grand total contains (goods and shipping). */
+  vatCents: number;
+  /** The grand total excluding VAT. */
+  netCents: number;
   grandTotalCents: number;
 };
 
 /**
- * Spec section 9: net = cart total / 1.21; shipping is free when net reaches the zone's threshold;
- * VAT = net x the zone's rate; total = net + VAT + shipping. Each step rounds half away from zero,
- * so net + VAT + shipping equals the total to the cent.
+ * What the shopper pays: the goods at their advertised gross price minus the volume discount, plus
+ * the zone's gross shipping unless the discounted goods total reaches its threshold. The VAT shown
+ * is the destination country's, contained in those amounts (DESIGN.md 4; replaces spec section 9).
  */
 export function checkoutTotals(
   lines: readonly PricedLine[],
@@ -89,16 +134,14 @@ export function checkoutTotals(
   rules: PricingRules,
 ): CheckoutTotals {
   const cart = cartTotals(lines, rules);
-  const included = toBasisPoints(PRICE_VAT_RATE);
-  const netCents = divideRounded(cart.totalCents * 10_000, 10_000 + included);
-  const shippingCents = netCents >= zone.freeShippingThresholdCents ? 0 : zone.shippingCostCents;
-  const vatCents = divideRounded(netCents * toBasisPoints(zone.vatRate), 10_000);
+  const shippingCents = cart.totalCents >= zone.freeShippingThresholdCents ? 0 : zone.shippingCostCents;
+  const taxed = sumTaxed(taxOrder(lines, cart.discountCents, shippingCents, zone.vatRate));
   return {
     ...cart,
-    netCents,
     vatRate: zone.vatRate,
-    vatCents,
     shippingCents,
-    grandTotalCents: netCents + vatCents + shippingCents,
+    vatCents: taxed.vatCents,
+    netCents: taxed.netCents,
+    grandTotalCents: taxed.grossCents,
   };
 }

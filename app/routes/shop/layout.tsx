@@ -17,17 +17,19 @@ import { loadCartView } from '~/modules/cart/cart-view.server';
 import { paymentMethods } from '~/modules/payments/methods.server';
 import { publicIdentity } from '~/modules/settings/public-identity';
 import { shopSettings } from '~/modules/settings/settings.server';
+import { activeShippingZones } from '~/modules/shipping/zones.server';
 import type { Route } from './+types/layout';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = resolvePath(url.pathname);
   const lang = (page?.lang ?? getLocale(context)) as Lang;
-  const [cart, methods, analytics, settings] = await Promise.all([
+  const [cart, methods, analytics, settings, zones] = await Promise.all([
     loadCartView(await readCart(request), lang),
     paymentMethods(),
     analyticsFor(request),
     shopSettings(),
+    activeShippingZones(),
   ]);
   return {
     analytics,
@@ -40,6 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     merchant: publicIdentity(settings.identity),
     largeOrderQuantity: settings.tiers.largeOrderQuantity,
     quoteAnswerHours: settings.operations.quoteAnswerHours,
+    /** Some country pays for shipping below its threshold: price blocks say 'excl. shipping'. */
+    shippingCharged: zones.some((zone) => zone.shippingCostCents > 0 && zone.freeShippingThresholdCents > 0),
   };
 }
 
