@@ -42,7 +42,7 @@ test.describe
       await page.getByRole('link', { name: 'Details' }).first().click();
       await expect(page.getByRole('heading', { name: `Bestelling ${number}` })).toBeVisible();
       await page.getByRole('button', { name: 'Factuur opnieuw versturen' }).click();
-      await expect(page.getByTestId('toast')).toContainText('Factuur opnieuw verzonden');
+      await expect(page.getByTestId('toast')).toContainText('In de wachtrij gezet');
     });
 
     test('edits the stock and the shop shows it', async ({ page }) => {

@@ -5,13 +5,14 @@ import { getDb } from '~/db/client.server';
 import { emailOutbox } from '~/db/schema';
 import { latestPaidOrder } from '~/modules/admin/orders.server';
 import { requireAdmin } from '~/modules/auth/guard.server';
-import { logger } from '~/modules/observability/logger.server';
-import { enqueueInvoiceEmail, enqueueOrderConfirmation } from '~/modules/orders/order-emails.server';
+import { resendOrderEmail, resendToast } from '~/modules/orders/resend-email.server';
 import { orderNumber } from '~/modules/orders/status';
 import { redirectWithToast } from '~/modules/toast/toast.server';
+import admin from '../../../locales/nl/admin.json';
 import type { Route } from './+types/email-test';
 
 const HERE = '/admin/dashboard/email-test';
+const text = admin.resend;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -51,28 +52,10 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const order = await latestPaidOrder();
   if (!order) {
-    return redirectWithToast(HERE, {
-      type: 'error',
-      title: 'Geen orders',
-      description: 'Er zijn nog geen betaalde orders in het systeem',
-    });
+    return redirectWithToast(HERE, { type: 'error', title: text.noOrders, description: text.noOrdersText });
   }
-  const invoice = intent === 'invoice';
-  try {
-    const reason = { kind: 'resend', requestId: crypto.randomUUID() } as const;
-    if (invoice) await enqueueInvoiceEmail(db, order.id, reason);
-    else await enqueueOrderConfirmation(db, order.id, reason);
-    return redirectWithToast(HERE, {
-      type: 'success',
-      title: invoice ? 'Factuur verzonden!' : 'Orderbevestiging verzonden!',
-    });
-  } catch (error) {
-    logger.error('test e-mail failed', { error: error instanceof Error ? error.message : String(error) });
-    return redirectWithToast(HERE, {
-      type: 'error',
-      title: invoice ? 'Fout bij verzenden factuur' : 'Fout bij verzenden bevestiging',
-    });
-  }
+  const kind = intent === 'invoice' ? 'invoice' : 'confirmation';
+  return redirectWithToast(HERE, resendToast(kind, await resendOrderEmail(order.id, kind)));
 }
 
 export default function EmailTest({ loaderData }: Route.ComponentProps) {

@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { data, Form } from 'react-router';
 import { date, money, PageTitle, StatusBadge } from '~/components/admin/ui';
-import { getDb } from '~/db/client.server';
 import { orderById } from '~/modules/admin/orders.server';
 import { requireAdmin } from '~/modules/auth/guard.server';
-import { logger } from '~/modules/observability/logger.server';
-import { enqueueInvoiceEmail, enqueueOrderConfirmation } from '~/modules/orders/order-emails.server';
+import { resendOrderEmail, resendToast } from '~/modules/orders/resend-email.server';
 import { orderNumber } from '~/modules/orders/status';
 import { redirectWithToast } from '~/modules/toast/toast.server';
 import type { Route } from './+types/order-detail';
@@ -17,35 +14,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { order };
 }
 
-/** Resends go through the outbox as new messages (a fresh dedupe key each time), copied to the shop. */
+/** Resends go through the outbox as new messages, copied to the shop; only for paid orders. */
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
-  const order = await orderById(params.orderId);
-  const here = `/admin/dashboard/orders/${params.orderId}`;
-  if (!order)
-    return redirectWithToast('/admin/dashboard/orders', { type: 'error', title: 'Bestelling niet gevonden' });
-  const intent = (await request.formData()).get('intent');
-  const invoice = intent === 'invoice';
-  try {
-    const db = await getDb();
-    const reason = { kind: 'resend', requestId: randomUUID() } as const;
-    if (invoice) await enqueueInvoiceEmail(db, order.id, reason);
-    else await enqueueOrderConfirmation(db, order.id, reason);
-    return redirectWithToast(here, {
-      type: 'success',
-      title: invoice ? 'Factuur opnieuw verzonden' : 'Orderbevestiging opnieuw verzonden',
-    });
-  } catch (error) {
-    logger.error('resend failed', {
-      orderId: order.id,
-      error: error instanceof Error ? error.message : String(error),
-    });
-    return redirectWithToast(here, {
-      type: 'error',
-      title: invoice ? 'Kon factuur niet verzenden' : 'Kon e-mail niet verzenden',
-      description: invoice && !order.invoiceNumber ? 'Deze bestelling is nog niet betaald.' : undefined,
-    });
-  }
+  const kind = (await request.formData()).get('intent') === 'invoice' ? 'invoice' : 'confirmation';
+  const outcome = await resendOrderEmail(params.orderId, kind);
+  const back =
+    outcome.ok || outcome.reason !== 'not-found'
+      ? `/admin/dashboard/orders/${params.orderId}`
+      : '/admin/dashboard/orders';
+  return redirectWithToast(back, resendToast(kind, outcome));
 }
 
 function Address(props: { lines: (string | null | undefined)[] }) {
@@ -146,39 +124,42 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
           <dd>{money(order.totalCents)}</dd>
         </div>
       </dl>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <Form method="post">
-          <button
-            type="submit"
-            name="intent"
-            value="confirmation"
-            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
-          >
-            Orderbevestiging opnieuw versturen
-          </button>
-        </Form>
-        {order.invoiceNumber ? (
-          <>
-            <Form method="post">
-              <button
-                type="submit"
-                name="intent"
-                value="invoice"
-                className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
-              >
-                Factuur opnieuw versturen
-              </button>
-            </Form>
-            <a
-              className="rounded-md border border-slate-400 px-4 py-2 font-semibold"
-              href={`/admin/dashboard/orders/${order.id}/invoice.pdf`}
-              download
+      {/* A confirmation says the payment was received: only a paid order has one to resend. */}
+      {order.paymentStatus === 'paid' ? (
+        <div className="mt-6 flex flex-wrap gap-3" data-testid="resend-actions">
+          <Form method="post">
+            <button
+              type="submit"
+              name="intent"
+              value="confirmation"
+              className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
             >
-              Factuur downloaden (PDF)
-            </a>
-          </>
-        ) : null}
-      </div>
+              Orderbevestiging opnieuw versturen
+            </button>
+          </Form>
+          {order.invoiceNumber ? (
+            <>
+              <Form method="post">
+                <button
+                  type="submit"
+                  name="intent"
+                  value="invoice"
+                  className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
+                >
+                  Factuur opnieuw versturen
+                </button>
+              </Form>
+              <a
+                className="rounded-md border border-slate-400 px-4 py-2 font-semibold"
+                href={`/admin/dashboard/orders/${order.id}/invoice.pdf`}
+                download
+              >
+                Factuur downloaden (PDF)
+              </a>
+            </>
+          ) : null}
+        </div>
+      ) : null}
     </>
   );
 }
