@@ -6,6 +6,9 @@ const legacyExact: Record<string, [PageId, string?]> = {
   '/shop': ['home', 'product'],
   '/cart': ['home', 'product'],
   '/my-account': ['home'],
+  // The spec lists the bare paths too: the old shop's policy index and product page.
+  '/policies': ['terms'],
+  '/product': ['home', 'product'],
   '/policies/privacy-policy': ['privacy'],
   '/policies/terms-of-service': ['terms'],
   '/policies/refund-policy': ['returns'],

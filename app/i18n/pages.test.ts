@@ -62,6 +62,9 @@ describe('redirects', () => {
     expect(redirectTarget('/policies/refund-policy', 'nl')).toBe('/nl/retourbeleid');
     expect(redirectTarget('/products/whiteboard-jaarplanner-2026', 'nl')).toBe('/nl#product');
     expect(redirectTarget('/blogs/nieuws/oud-artikel', 'nl')).toBe('/nl/blog');
+    // The bare paths the spec lists as redirects too.
+    expect(redirectTarget('/policies', 'nl')).toBe('/nl/algemene-voorwaarden');
+    expect(redirectTarget('/product', 'en')).toBe('/nl#product');
   });
 
   it('leaves unknown paths and other languages alone', () => {

@@ -87,12 +87,13 @@ const PRICE = 'Prijs moet positief zijn';
 const STOCK = 'Voorraad kan niet negatief zijn';
 const URL_MESSAGE = 'Ongeldige URL';
 
+const tooManyDecimals = fc
+  .tuple(digits(1, 6), fc.constantFrom('.', ','), digits(3, 6))
+  .map(([whole, separator, decimals]) => `${whole}${separator}${decimals}`);
+
 const notAPrice = fc.oneof(
   priceText.filter((p) => p.cents === 0).map((p) => p.text),
   priceText.map((p) => `-${p.text}`),
-  fc
-    .tuple(digits(1, 6), fc.constantFrom('.', ','), digits(3, 6))
-    .map(([whole, separator, decimals]) => `${whole}${separator}${decimals}`),
   digits(7, 12).map((whole) => `1${whole}`),
   fc.string({ unit: fc.constantFrom(...'abc€ eE+-'), minLength: 1, maxLength: 8 }),
   padding,
@@ -109,11 +110,14 @@ const notAPrice = fc.oneof(
   ),
 );
 
-const notAStock = fc.oneof(
-  fc.integer({ min: -10_000_000, max: -1 }).map(String),
+const negativeStock = fc.integer({ min: -10_000_000, max: -1 }).map(String);
+
+/** Anything that is not a whole number of at most 7 digits, and not negative. */
+const notAWholeStock = fc.oneof(
   fc.tuple(fc.integer({ min: 0, max: 1000 }), digits(1, 3)).map(([n, d]) => `${n}.${d}`),
+  fc.tuple(fc.integer({ min: 0, max: 1000 }), digits(1, 3)).map(([n, d]) => `${n},${d}`),
   digits(7, 10).map((n) => `1${n}`),
-  fc.string({ unit: fc.constantFrom(...'abc€ eE+-,'), minLength: 1, maxLength: 8 }),
+  fc.string({ unit: fc.constantFrom(...'abc€ eE+,'), minLength: 1, maxLength: 8 }),
   padding,
   fc.constantFrom('NaN', 'Infinity', '0x10', '1e3', '٣', '５'),
 );
@@ -157,7 +161,9 @@ const breaks: { field: string; message: string; value: fc.Arbitrary<string> }[] 
     value: trimmedText(5001, 8000),
   },
   { field: 'price', message: PRICE, value: notAPrice },
-  { field: 'stock', message: STOCK, value: notAStock },
+  { field: 'price', message: 'Prijs mag hooguit 2 decimalen hebben', value: tooManyDecimals },
+  { field: 'stock', message: STOCK, value: negativeStock },
+  { field: 'stock', message: 'Voorraad moet een heel getal zijn', value: notAWholeStock },
   { field: 'imageUrl', message: URL_MESSAGE, value: notAnImageUrl },
 ];
 

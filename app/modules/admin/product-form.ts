@@ -19,17 +19,26 @@ export const productSchema = (creating: boolean) =>
       .min(1, 'Naam is verplicht')
       .max(200, 'Naam mag maximaal 200 karakters bevatten'),
     description: z.string().trim().max(5000, 'Beschrijving mag maximaal 5000 karakters bevatten').optional(),
+    // Each rule its own message: '12.345' has too many decimals, '-3' is not positive.
     price: z
       .string({ error: 'Prijs moet positief zijn' })
       .trim()
       .transform((value) => value.replace(',', '.'))
-      .pipe(z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, 'Prijs moet positief zijn'))
+      .pipe(
+        z
+          .string()
+          .regex(/^-?\d*(\.\d*)?$/, 'Prijs moet positief zijn')
+          .refine((value) => !/\.\d{3,}$/.test(value), 'Prijs mag hooguit 2 decimalen hebben')
+          .regex(/^\d{1,6}(\.\d{1,2})?$/, 'Prijs moet positief zijn'),
+      )
       .transform((value) => Math.round(Number(value) * 100))
       .pipe(z.number().int().positive('Prijs moet positief zijn')),
     stock: z
       .string({ error: 'Voorraad kan niet negatief zijn' })
       .trim()
-      .regex(/^\d{1,7}$/, 'Voorraad kan niet negatief zijn')
+      .refine((value) => !/^-/.test(value), 'Voorraad kan niet negatief zijn')
+      .refine((value) => !/[.,]/.test(value), 'Voorraad moet een heel getal zijn')
+      .pipe(z.string().regex(/^\d{1,7}$/, 'Voorraad moet een heel getal zijn'))
       .transform(Number),
     // A full http(s) URL, or a path on this site (the shop's own images live under /images/). The
     // message sits on the union: when every branch fails Zod reports the union's error alone.
