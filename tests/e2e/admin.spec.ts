@@ -45,12 +45,36 @@ test.describe
       await expect(page.getByTestId('toast')).toContainText('In de wachtrij gezet');
     });
 
+    test('answers a missing order, product or quote with 404 inside the admin, with a way back', async ({
+      page,
+    }) => {
+      await signInOwner(page);
+      for (const [path, heading, back] of [
+        [
+          '/admin/dashboard/orders/00000000-0000-0000-0000-000000000000',
+          'Bestelling niet gevonden',
+          'Terug naar bestellingen',
+        ],
+        ['/admin/dashboard/products/nope/edit', 'Kon product niet laden', 'Terug naar producten'],
+        ['/admin/dashboard/quotes/xyz', 'Offerteaanvraag niet gevonden', 'Terug naar offertes'],
+      ] as const) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await expect(page.getByTestId('admin-sidebar')).toBeVisible();
+        await expect(page.getByRole('link', { name: back })).toBeVisible();
+      }
+    });
+
     test('edits the stock and the shop shows it', async ({ page }) => {
       await signInOwner(page);
       await visit(page, '/admin/dashboard/products/wall-planner-xl/edit');
       await page.getByLabel('Voorraad').fill('-1');
       await page.getByRole('button', { name: 'Opslaan' }).click();
       await expect(page.getByText('Voorraad kan niet negatief zijn')).toBeVisible();
+      await page.getByLabel('Voorraad').fill('2.5');
+      await page.getByRole('button', { name: 'Opslaan' }).click();
+      await expect(page.getByText('Voorraad moet een heel getal zijn')).toBeVisible();
       await page.getByLabel('Voorraad').fill('8');
       await page.getByRole('button', { name: 'Opslaan' }).click();
       await expect(page.getByTestId('toast')).toContainText('Product bijgewerkt');

@@ -1,10 +1,12 @@
 import { data, Form } from 'react-router';
+import { AdminRouteError } from '~/components/admin/route-error';
 import { date, money, PageTitle, StatusBadge } from '~/components/admin/ui';
 import { orderById } from '~/modules/admin/orders.server';
 import { requireAdmin } from '~/modules/auth/guard.server';
 import { resendOrderEmail, resendToast } from '~/modules/orders/resend-email.server';
 import { orderNumber } from '~/modules/orders/status';
 import { redirectWithToast } from '~/modules/toast/toast.server';
+import admin from '../../../locales/nl/admin.json';
 import type { Route } from './+types/order-detail';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -162,4 +164,8 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
       ) : null}
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteError back="/admin/dashboard/orders" backLabel={admin.notFound.backToOrders} />;
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { data, Form } from 'react-router';
+import { AdminRouteError } from '~/components/admin/route-error';
 import { PageTitle } from '~/components/admin/ui';
 import { getDb } from '~/db/client.server';
 import { products } from '~/db/schema';
@@ -8,6 +9,7 @@ import { requireAdmin } from '~/modules/auth/guard.server';
 import { invalidateCatalog } from '~/modules/catalog/catalog.server';
 import { logger } from '~/modules/observability/logger.server';
 import { redirectWithToast } from '~/modules/toast/toast.server';
+import admin from '../../../locales/nl/admin.json';
 import type { Route } from './+types/product-form';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -160,4 +162,8 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
       </Form>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteError back="/admin/dashboard/products" backLabel={admin.notFound.backToProducts} />;
 }

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { data, Form } from 'react-router';
+import { AdminRouteError } from '~/components/admin/route-error';
 import { date, PageTitle } from '~/components/admin/ui';
 import { getDb } from '~/db/client.server';
 import { quoteRequests } from '~/db/schema';
 import { isQuoteStatus, quoteStatusLabels } from '~/modules/admin/labels';
 import { requireAdmin } from '~/modules/auth/guard.server';
 import { redirectWithToast } from '~/modules/toast/toast.server';
+import admin from '../../../locales/nl/admin.json';
 import type { Route } from './+types/quote-detail';
 
 const UUID = /^[0-9a-f-]{36}$/i;
@@ -110,4 +112,8 @@ export default function QuoteDetail({ loaderData }: Route.ComponentProps) {
       </Form>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteError back="/admin/dashboard/quotes" backLabel={admin.notFound.backToQuotes} />;
 }
