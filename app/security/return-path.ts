@@ -9,7 +9,10 @@ export function safeReturnPath(value: unknown, fallback: string): string {
   }
   try {
     const url = new URL(value.toWellFormed(), 'http://shop.invalid');
-    return url.host === 'shop.invalid' ? url.pathname : fallback;
+    // The check is on the path as a browser will resolve it: '/.//evil.example' normalises to
+    // '//evil.example', which a Location header would send to another host.
+    const path = url.pathname;
+    return url.host === 'shop.invalid' && !path.startsWith('//') && !path.includes('\\') ? path : fallback;
   } catch {
     return fallback;
   }
