@@ -6,7 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { closeDatabase, openDatabase } from '~/db/client.server';
-import { env } from '~/env.server';
+import { env, testModeInProduction } from '~/env.server';
 import { startEmailDelivery, stopEmailDelivery } from '~/modules/email/delivery.server';
 import { noteServerError } from '~/modules/http/service-unavailable.server';
 import { closeInvoiceRenderer } from '~/modules/invoices/pdf.server';
@@ -33,6 +33,10 @@ export async function startup(): Promise<void> {
   env();
   await openDatabase();
   await warnAboutExampleIdentity();
+  if (testModeInProduction())
+    logger.warn(
+      'PAYMENTS=test: the built-in test checkout takes the orders, nobody pays; every page says so',
+    );
   await startEmailDelivery();
 }
 

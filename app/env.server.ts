@@ -38,8 +38,17 @@ const schema = z
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
     }
-    if (env.NODE_ENV === 'production' && env.PAYMENTS === 'mollie' && !env.MOLLIE_API_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['MOLLIE_API_KEY'], message: 'is required when PAYMENTS=mollie' });
+    // Production never falls back to the test checkout by accident: anyone could mark an order paid.
+    if (env.NODE_ENV === 'production' && env.PAYMENTS !== 'test' && !env.MOLLIE_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MOLLIE_API_KEY'],
+        message: 'is required in production (PAYMENTS=test runs the test checkout on purpose)',
+      });
+    }
+    // Redirects, canonical links and the sitemap must never take their host from a request header.
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
     }
   });
 
@@ -47,7 +56,9 @@ export type Env = z.infer<typeof schema>;
 
 /** Parses an environment; throws one readable message naming every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = schema.safeParse(source);
+  // `PAYMENTS=` in a shell or a secrets UI means unset, not an invalid value.
+  const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = schema.safeParse(set);
   if (result.success) return result.data;
   const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
   throw new Error(`Invalid environment variables:\n${lines.join('\n')}`);
@@ -65,7 +76,21 @@ export function sessionSecret(): string {
   return env().SESSION_SECRET ?? 'development-only-secret-change-me';
 }
 
-/** The shop's public origin without a trailing slash: PUBLIC_URL when set, else the request's own. */
+/**
+ * The shop's public origin without a trailing slash: PUBLIC_URL (required in production), else, in
+ * development, the Host header of the direct connection. Never X-Forwarded-Host, which the request's
+ * URL may have been built from: a client could otherwise choose the host of links and redirects.
+ */
 export function publicOrigin(request: Request): string {
-  return env().PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin;
+  const configured = env().PUBLIC_URL;
+  if (configured) return configured.replace(/\/$/, '');
+  const url = new URL(request.url);
+  const host = request.headers.get('host');
+  return host && /^[a-z0-9.-]+(:\d{1,5})?$/i.test(host) ? `${url.protocol}//${host}` : url.origin;
+}
+
+/** The test checkout was chosen on purpose in production: every page says so. */
+export function testModeInProduction(): boolean {
+  const e = env();
+  return e.NODE_ENV === 'production' && e.PAYMENTS === 'test';
 }

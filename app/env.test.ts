@@ -15,4 +15,20 @@ describe('parseEnv', () => {
   it('requires a session secret in production', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: is required in production/);
   });
+  const production = {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'a-long-enough-secret',
+    PUBLIC_URL: 'https://shop.example',
+  };
+  it('refuses to run production on the test checkout unless PAYMENTS=test says so', () => {
+    expect(() => parseEnv(production)).toThrow(/MOLLIE_API_KEY: is required in production/);
+    expect(parseEnv({ ...production, PAYMENTS: 'test' }).PAYMENTS).toBe('test');
+    expect(parseEnv({ ...production, MOLLIE_API_KEY: 'live_abc' }).MOLLIE_API_KEY).toBe('live_abc');
+  });
+  it('requires PUBLIC_URL in production', () => {
+    const { PUBLIC_URL: _, ...withoutUrl } = production;
+    expect(() => parseEnv({ ...withoutUrl, PAYMENTS: 'test' })).toThrow(
+      /PUBLIC_URL: is required in production/,
+    );
+  });
 });

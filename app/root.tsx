@@ -12,7 +12,9 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { TestModeBanner } from './components/test-mode-banner';
 import { Toaster } from './components/ui/toaster';
+import { testModeInProduction } from './env.server';
 import { defaultLanguage, type Lang } from './i18n/config';
 import { getLocale, i18nextMiddleware, languageCookie, languageFromPath } from './i18n/i18next.server';
 import { resources } from './i18n/resources';
@@ -68,7 +70,12 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
-  return data({ lang, catalog: resources[lang].common, toast: context.get(toastContext) ?? null });
+  return data({
+    lang,
+    catalog: resources[lang].common,
+    toast: context.get(toastContext) ?? null,
+    testMode: testModeInProduction(),
+  });
 }
 
 const emptyCatalog = {};
@@ -92,6 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         <TranslationProvider lang={lang} catalog={catalog}>
           <Toaster toast={rootData?.toast} />
+          {rootData?.testMode ? <TestModeBanner /> : null}
           {children}
         </TranslationProvider>
         <ScrollRestoration nonce={nonce} />

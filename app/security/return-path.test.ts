@@ -14,7 +14,12 @@ describe('safeReturnPath', () => {
   });
 
   it('refuses dot segments that normalise to another host', () => {
-    for (const value of ['/.//evil.example', '/./\/evil.example', '/a/..//evil.example', '/%2e//evil.example']) {
+    for (const value of [
+      '/.//evil.example',
+      '/.//evil.example',
+      '/a/..//evil.example',
+      '/%2e//evil.example',
+    ]) {
       expect(safeReturnPath(value, '/nl'), value).toBe('/nl');
     }
   });

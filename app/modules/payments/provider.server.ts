@@ -9,9 +9,10 @@ let provider: PaymentProvider | undefined;
 export function paymentProvider(): PaymentProvider {
   if (!provider) {
     const { MOLLIE_API_KEY, MOLLIE_API_ENDPOINT, MOLLIE_TIMEOUT_MS } = env();
-    provider = MOLLIE_API_KEY
-      ? mollieProvider(MOLLIE_API_KEY, MOLLIE_API_ENDPOINT, MOLLIE_TIMEOUT_MS)
-      : testCheckoutProvider();
+    provider =
+      MOLLIE_API_KEY && env().PAYMENTS !== 'test'
+        ? mollieProvider(MOLLIE_API_KEY, MOLLIE_API_ENDPOINT, MOLLIE_TIMEOUT_MS)
+        : testCheckoutProvider();
   }
   return provider;
 }

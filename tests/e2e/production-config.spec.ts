@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { startServer } from '../../bench/lib/app-server';
+
+// Production start-up rules (issue 16 items 6 and 7), each on its own production server process.
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'server-level test: runs once');
+test.describe.configure({ mode: 'serial' });
+
+test('production refuses to start on the test checkout unless PAYMENTS=test says so', async () => {
+  await expect(startServer({ env: { PAYMENTS: '' } })).rejects.toThrow(
+    /MOLLIE_API_KEY: is required in production/,
+  );
+  await expect(startServer({ env: { PUBLIC_URL: '' } })).rejects.toThrow(
+    /PUBLIC_URL: is required in production/,
+  );
+});
+
+test('production on the test checkout on purpose says so on every page', async ({ page }) => {
+  test.setTimeout(90_000);
+  const server = await startServer({ env: { PAYMENTS: 'test' } });
+  try {
+    for (const [path, words] of [
+      ['/nl', 'Testmodus'],
+      ['/de/kontakt', 'Testmodus'],
+      ['/en/contact', 'Test mode'],
+      ['/admin/login', 'Test mode'],
+    ]) {
+      await page.goto(`${server.url}${path}`);
+      await expect(page.getByTestId('test-mode-banner'), path).toContainText(words as string);
+    }
+  } finally {
+    await server.stop();
+  }
+});
