@@ -17,6 +17,9 @@ import { NonceProvider } from '~/security/nonce';
 import { isCrossOriginWrite, type RequestLike } from '~/security/origin.server';
 
 export { cachedPage } from '~/modules/http/page-cache.server';
+export { MAX_BODY_BYTES, payloadTooLarge } from '~/modules/http/too-large.server';
+export { CLIENT_ADDRESS_HEADER } from '~/security/client-address.server';
+export { admitRequest } from '~/security/front-door.server';
 
 export const streamTimeout = 5_000;
 

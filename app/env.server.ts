@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustedProxy } from '~/security/client-address.server';
 
 const optionalUrl = z
   .string()
@@ -21,6 +22,18 @@ const schema = z
         'must start with postgres:// or postgresql://',
       ),
     PUBLIC_URL: optionalUrl,
+    // Who may tell us the client's address: unset (nobody), 'fly', or proxy addresses/CIDR ranges.
+    TRUSTED_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        try {
+          return parseTrustedProxy(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
     SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     MOLLIE_API_KEY: z.string().optional(),
     MOLLIE_API_ENDPOINT: optionalUrl,

@@ -20,6 +20,7 @@ const suites = {
     'bench/drills/postgres-restart.ts',
     'bench/drills/sigterm.ts',
     'bench/drills/sendgrid-outage.ts',
+    'bench/drills/forged-addresses.ts',
   ],
 };
 

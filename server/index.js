@@ -2,9 +2,10 @@
 // Plain JavaScript so `npm run serve` needs no TypeScript tooling at run time.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { createRequestHandler } from '@react-router/express';
+import { writeReadableStreamToWritable } from '@react-router/node';
 import compression from 'compression';
 import express from 'express';
+import { createRequestHandler } from 'react-router';
 
 const BUILD_PATH = path.resolve('build/server/index.js');
 const production = process.env.NODE_ENV === 'production';
@@ -27,13 +28,38 @@ try {
   process.exit(1);
 }
 
+const entry = build.entry.module;
 const app = express();
 app.disable('x-powered-by');
-app.set('trust proxy', true);
-app.use(compression());
 
+/**
+ * Answers and closes the connection, so no later request is read from the rest of this body.
+ * A lingering close, as nginx does: after the answer only our side is shut, and what the client
+ * still sends is read and dropped for a few seconds (kept nowhere), so it can read the answer
+ * instead of running into a reset; then the socket is destroyed.
+ */
+function refuse(req, res, status, type, body) {
+  const socket = req.socket;
+  socket.destroySoon = () => socket.end();
+  res.on('finish', () => {
+    req.resume();
+    setTimeout(() => socket.destroy(), 5000).unref();
+  });
+  res.status(status).set('Connection', 'close').type(type).send(body);
+}
+
+// Before anything builds a URL or counts a client: a request without a usable Host or with a target
+// that is not a path gets a 400; the client address and request id come from a proxy only when
+// TRUSTED_PROXY names it (app/security/front-door.server.ts).
 app.use((req, res, next) => {
-  const requestId = req.get('fly-request-id') || randomUUID();
+  const admission = entry.admitRequest(req.socket.remoteAddress, req.url, { get: (name) => req.get(name) });
+  if (!admission.ok) {
+    refuse(req, res, 400, 'text/plain', 'Bad Request');
+    return;
+  }
+  res.locals.url = admission.url;
+  res.locals.clientAddress = admission.clientAddress;
+  const requestId = admission.requestId ?? randomUUID();
   res.setHeader('X-Request-Id', requestId);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -56,10 +82,46 @@ app.use((req, res, next) => {
   next();
 });
 
+app.use(compression());
+
+// Every body is counted as it arrives, whatever its framing (Content-Length or chunked), and reading
+// stops at the limit: a 413, the connection closed, nothing more read or kept in memory.
+app.use((req, res, next) => {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (req.headers['transfer-encoding'] === undefined && !(declared > 0)) return next();
+  const tooLarge = () =>
+    entry
+      .payloadTooLarge(res.locals.url, { get: (name) => req.get(name) })
+      .then(({ type, body }) => refuse(req, res, 413, type, body), next);
+  if (declared > entry.MAX_BODY_BYTES) return tooLarge();
+  const chunks = [];
+  let size = 0;
+  const stop = () => {
+    req.off('data', onData);
+    req.off('end', onEnd);
+  };
+  const onData = (chunk) => {
+    size += chunk.length;
+    if (size <= entry.MAX_BODY_BYTES) return chunks.push(chunk);
+    stop();
+    tooLarge();
+  };
+  const onEnd = () => {
+    stop();
+    res.locals.body = Buffer.concat(chunks);
+    next();
+  };
+  req.on('data', onData);
+  req.on('end', onEnd);
+});
+
 // Every state-changing request from another site is refused before any action runs.
 app.use((req, res, next) => {
-  const url = `${req.protocol}://${req.get('host')}${req.originalUrl}`;
-  const request = { method: req.method, url, headers: { get: (name) => req.get(name) ?? null } };
+  const request = {
+    method: req.method,
+    url: res.locals.url.href,
+    headers: { get: (name) => req.get(name) ?? null },
+  };
   if (build.entry.module.refuseCrossOrigin(request)) {
     res.status(403).type('text/plain').send('Cross-origin request refused');
     return;
@@ -70,8 +132,11 @@ app.use((req, res, next) => {
 // Anonymous public pages rendered less than a second ago are answered here, before React Router
 // matches a route (app/modules/http/page-cache.server.ts decides what may be shared).
 app.get('/{*splat}', (req, res, next) => {
-  const url = `${req.protocol}://${req.get('host')}${req.originalUrl}`;
-  const request = { method: req.method, url, headers: { get: (name) => req.get(name) ?? null } };
+  const request = {
+    method: req.method,
+    url: res.locals.url.href,
+    headers: { get: (name) => req.get(name) ?? null },
+  };
   build.entry.module
     .cachedPage(request)
     .then((page) => {
@@ -87,7 +152,46 @@ app.get('/{*splat}', (req, res, next) => {
 app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
 app.use(express.static('build/client', { maxAge: '1h' }));
 
-app.all('/{*splat}', createRequestHandler({ build }));
+const handle = createRequestHandler(build, process.env.NODE_ENV);
+
+/** The Fetch request the app sees: the admitted URL, the body already read, the resolved client address. */
+function fetchRequest(req, res) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name === entry.CLIENT_ADDRESS_HEADER) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  headers.set(entry.CLIENT_ADDRESS_HEADER, res.locals.clientAddress);
+  const controller = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(res.locals.url, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    body: hasBody ? (res.locals.body ?? null) : undefined,
+  });
+}
+
+// React Router's own handler, fed the request built above (its Express adapter would build the URL
+// from forwarded headers and stream the body past our limit).
+app.all('/{*splat}', async (req, res, next) => {
+  try {
+    const response = await handle(fetchRequest(req, res));
+    if (res.destroyed || res.writableEnded) {
+      await response.body?.cancel();
+      return;
+    }
+    res.status(response.status);
+    for (const [name, value] of response.headers) res.append(name, value);
+    if (response.body) await writeReadableStreamToWritable(response.body, res);
+    else res.end();
+  } catch (error) {
+    if (!res.destroyed && !res.writableEnded) next(error);
+  }
+});
 
 const server = app.listen(port, () => log('info', 'listening', { url: `http://localhost:${port}` }));
 

@@ -1,8 +1,7 @@
 import type { MiddlewareFunction } from 'react-router';
 
-/** Far above any form of the shop (the longest is a quote message); stops memory abuse early. */
-const MAX_BODY_BYTES = 256 * 1024;
-const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+/** The content types of an HTML form submission. */
+export const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
 function plain(status: number, text: string): Response {
   return new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
@@ -20,9 +19,6 @@ export const formBodyMiddleware: MiddlewareFunction<Response> = async ({ request
   if (request.method === 'GET' || request.method === 'HEAD') return next();
   if (!FORM_TYPES.test(request.headers.get('content-type') ?? '')) {
     return plain(415, 'Unsupported Media Type: this endpoint accepts form submissions only.');
-  }
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
-    return plain(413, 'Payload Too Large');
   }
   let form: FormData;
   try {

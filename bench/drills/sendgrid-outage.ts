@@ -16,7 +16,13 @@ const VISITORS = 10;
 const postgres = await startTestPostgres();
 const sendgrid = await startSendGridFake();
 const server = await startServer({
-  env: { DATABASE_URL: postgres.url, SENDGRID_API_KEY: FAKE_SENDGRID_KEY, SENDGRID_API_URL: sendgrid.url },
+  env: {
+    DATABASE_URL: postgres.url,
+    SENDGRID_API_KEY: FAKE_SENDGRID_KEY,
+    SENDGRID_API_URL: sendgrid.url,
+    // The drill's visitors come through "our proxy" (it is local), each with its own address.
+    TRUSTED_PROXY: '127.0.0.1, ::1',
+  },
 });
 const sql = new pg.Client({ connectionString: postgres.url });
 try {

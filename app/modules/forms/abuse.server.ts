@@ -1,4 +1,4 @@
-import { clientIp, hit } from '~/modules/security/rate-limit.server';
+import { clientKey, hit } from '~/modules/security/rate-limit.server';
 import { HONEYPOT_FIELD } from './form-schemas';
 
 /** Five submissions per form per address per ten minutes: plenty for a person, little for a script. */
@@ -12,5 +12,5 @@ export function isBot(formData: FormData): boolean {
 
 /** Counts this submission against the address's limit (shared by all app instances through the DB). */
 export async function allowSubmission(form: 'quote' | 'contact', request: Request) {
-  return hit(`form:${form}:${clientIp(request)}`, PUBLIC_FORM_LIMIT);
+  return hit(`form:${form}:${clientKey(request)}`, PUBLIC_FORM_LIMIT);
 }

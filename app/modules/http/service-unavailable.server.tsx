@@ -1,46 +1,16 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { MiddlewareFunction } from 'react-router';
 import { databaseReachable, isDatabaseUnavailable } from '~/db/availability.server';
-import { defaultLanguage, type Lang } from '~/i18n/config';
+import { defaultLanguage } from '~/i18n/config';
 import { languageFromPath } from '~/i18n/i18next.server';
 import { resources } from '~/i18n/resources';
 import { logger } from '~/modules/observability/logger.server';
+import { plainPageHtml } from './plain-page.server';
 
 /** Requests whose loader or action failed because the database was unreachable (set by handleError). */
 const failedOnDatabase = new WeakSet<Request>();
 
 export function noteServerError(request: Request, error: unknown): void {
   if (isDatabaseUnavailable(error)) failedOnDatabase.add(request);
-}
-
-function UnavailablePage({ lang }: { lang: Lang }) {
-  const { error } = resources[lang].common;
-  return (
-    <html lang={lang}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>{error.unavailableTitle}</title>
-      </head>
-      <body
-        style={{
-          fontFamily: 'system-ui, sans-serif',
-          maxWidth: '36rem',
-          margin: '6rem auto',
-          padding: '0 1rem',
-        }}
-      >
-        <main>
-          <h1>{error.unavailableTitle}</h1>
-          <p>{error.unavailableText}</p>
-          <p>
-            <a href={`/${lang}`}>Wandplanner</a>
-          </p>
-        </main>
-      </body>
-    </html>
-  );
 }
 
 /**
@@ -59,7 +29,8 @@ export const serviceUnavailableMiddleware: MiddlewareFunction<Response> = async 
   if (url.pathname.endsWith('.data')) {
     return new Response(resources[lang].common.error.unavailableText, { status: 503, headers });
   }
-  const html = `<!DOCTYPE html>${renderToStaticMarkup(<UnavailablePage lang={lang} />)}`;
+  const { error } = resources[lang].common;
+  const html = plainPageHtml(lang, error.unavailableTitle, error.unavailableText);
   return new Response(html, {
     status: 503,
     headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },

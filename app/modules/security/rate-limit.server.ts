@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { rateLimits } from '~/db/schema';
+import { addressKey, clientAddress } from '~/security/client-address.server';
 
 export type RateLimit = { limit: number; windowSeconds: number };
 
@@ -49,12 +50,7 @@ export async function isLimited(key: string, { limit, windowSeconds }: RateLimit
   return row && row.count >= limit ? row.retryAfter : null;
 }
 
-/** The client address as the proxy saw it (Fly sets Fly-Client-IP; otherwise the first forwarded hop). */
-export function clientIp(request: Request): string {
-  return (
-    request.headers.get('fly-client-ip') ??
-    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ??
-    request.headers.get('x-real-ip') ??
-    'unknown'
-  );
+/** The key a client's hits count under: its address (IPv6 by /64), never a bucket shared by all. */
+export function clientKey(request: Request): string {
+  return addressKey(clientAddress(request));
 }

@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AccountError } from '~/modules/auth/accounts.server';
 import { authenticator } from '~/modules/auth/authenticator.server';
 import { createSession, sessionUserId } from '~/modules/auth/session.server';
-import { clientIp, hit, isLimited } from '~/modules/security/rate-limit.server';
+import { clientKey, hit, isLimited } from '~/modules/security/rate-limit.server';
 import { toastHeader } from '~/modules/toast/toast.server';
 import type { Route } from './+types/login';
 
@@ -29,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
     .toLowerCase();
   // Every attempt counts per address; only failed sign-ins count per account (so a real owner who
   // signs in often is never locked out, while guessing one account's password from many places is).
-  const ip = await hit(`login:ip:${clientIp(request)}`, IP_LIMIT);
+  const ip = await hit(`login:ip:${clientKey(request)}`, IP_LIMIT);
   const accountRetry = mode === 'login' ? await isLimited(`login:account:${email}`, ACCOUNT_LIMIT) : null;
   const retryAfter = !ip.allowed ? ip.retryAfterSeconds : accountRetry;
   if (retryAfter) {
