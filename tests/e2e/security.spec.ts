@@ -130,12 +130,3 @@ test.describe('return paths', () => {
     }
   });
 });
-
-test('while the test checkout is active every page says so, in the page language', async ({ page }) => {
-  await page.goto('/nl');
-  await expect(page.getByTestId('test-mode-banner')).toHaveText(/^Testmodus/);
-  await page.goto('/en');
-  await expect(page.getByTestId('test-mode-banner')).toHaveText(/^Test mode/);
-  await page.goto('/admin/login');
-  await expect(page.getByTestId('test-mode-banner')).toBeVisible();
-});
