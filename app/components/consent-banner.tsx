@@ -1,31 +1,46 @@
 import { useLocation } from 'react-router';
+import type { Lang } from '~/i18n/config';
+import { href } from '~/i18n/pages';
+import { useTranslation } from '~/i18n/translation';
 
-const texts = {
-  nl: {
-    text: 'Mogen we anonieme statistieken gebruiken om onze advertenties te verbeteren?',
-    yes: 'Akkoord',
-    no: 'Liever niet',
-  },
-  en: { text: 'May we use anonymous statistics to improve our advertising?', yes: 'Accept', no: 'No thanks' },
-  fr: {
-    text: 'Pouvons-nous utiliser des statistiques anonymes pour améliorer nos publicités ?',
-    yes: 'Accepter',
-    no: 'Non merci',
-  },
-  de: {
-    text: 'Dürfen wir anonyme Statistiken nutzen, um unsere Werbung zu verbessern?',
-    yes: 'Zustimmen',
-    no: 'Lieber nicht',
-  },
-} as const;
+export type ConsentChoice = 'granted' | 'denied' | undefined;
 
-/** Nothing is tracked before a yes; a plain form, so the choice also works without JavaScript. */
-export function ConsentBanner({ lang }: { lang: keyof typeof texts }) {
+/** The footer's 'Cookie-instellingen' link: this page again with the banner open. */
+export function cookieSettingsPath(pathname: string, search: string, param: string): string {
+  const query = new URLSearchParams(search);
+  query.set(param, '');
+  return `${pathname}?${query.toString().replace(`${param}=`, param)}`;
+}
+
+/** The page to return to after a choice, without the parameter that reopened the banner. */
+function returnPath(pathname: string, search: string, param: string): string {
+  const query = new URLSearchParams(search);
+  query.delete(param);
+  const rest = query.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
+}
+
+/**
+ * Nothing is tracked before a yes. The banner names what a yes enables and offers yes and no as
+ * equal buttons; reopened from the footer it says what was chosen, so consent is withdrawn as
+ * easily as it was given. A plain form: the choice also works without JavaScript.
+ */
+export function ConsentBanner({
+  lang,
+  current,
+  param,
+}: {
+  lang: Lang;
+  current: ConsentChoice;
+  param: string;
+}) {
   const location = useLocation();
-  const t = texts[lang];
+  const { t } = useTranslation();
+  const button =
+    'min-w-28 rounded-full border-2 border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50';
   return (
     <section
-      aria-label="Cookies"
+      aria-label={t('consent.label')}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-300 bg-white p-4 shadow-lg"
       data-testid="consent-banner"
     >
@@ -34,23 +49,25 @@ export function ConsentBanner({ lang }: { lang: keyof typeof texts }) {
         action="/api/consent"
         className="mx-auto flex max-w-4xl flex-wrap items-center gap-3"
       >
-        <input type="hidden" name="returnTo" value={location.pathname + location.search} />
-        <p className="flex-1 text-sm">{t.text}</p>
-        <button
-          type="submit"
-          name="consent"
-          value="denied"
-          className="rounded-full border border-slate-400 px-4 py-2 text-sm font-semibold"
-        >
-          {t.no}
+        <input type="hidden" name="returnTo" value={returnPath(location.pathname, location.search, param)} />
+        <div className="flex-1 text-sm">
+          <p>
+            {t('consent.text')}{' '}
+            <a className="underline" href={href('privacy', lang)}>
+              {t('consent.privacy')}
+            </a>
+          </p>
+          {current ? (
+            <p className="mt-1 font-semibold" data-testid="consent-current">
+              {t(`consent.current.${current}`)}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" name="consent" value="denied" className={button}>
+          {t('consent.deny')}
         </button>
-        <button
-          type="submit"
-          name="consent"
-          value="granted"
-          className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white"
-        >
-          {t.yes}
+        <button type="submit" name="consent" value="granted" className={button}>
+          {t('consent.accept')}
         </button>
       </form>
     </section>

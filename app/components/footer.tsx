@@ -36,10 +36,13 @@ export function Footer({
   lang,
   paymentMethods,
   merchant,
+  cookieSettingsHref,
 }: {
   lang: Lang;
   paymentMethods: Method[] | null;
   merchant: PublicIdentity;
+  /** Reopens the consent banner (a plain link, so withdrawing works without JavaScript); absent without a pixel. */
+  cookieSettingsHref?: string;
 }) {
   const { t } = useTranslation();
   const socialLinks = (
@@ -121,7 +124,15 @@ export function Footer({
         <PaymentLogos methods={paymentMethods} />
       </div>
       <div className="border-t border-slate-700 py-4 text-center text-xs text-slate-300">
-        © {new Date().getFullYear()} {merchant.tradeName}. {t('footer.rights')} · {t('footer.credit')}
+        © {new Date().getFullYear()} {merchant.tradeName}. {t('footer.rights')}
+        {cookieSettingsHref ? (
+          <>
+            {' · '}
+            <a className="underline hover:text-white" href={cookieSettingsHref} rel="nofollow">
+              {t('consent.settings')}
+            </a>
+          </>
+        ) : null}
       </div>
     </footer>
   );

@@ -19,12 +19,28 @@ export function serializeConsent(value: 'granted' | 'denied'): Promise<string> {
   return consentCookie.serialize(value, { secure: env().NODE_ENV === 'production' });
 }
 
-/** The pixel to load for this visitor: only when one is configured and the visitor said yes. */
-export async function analyticsFor(
-  request: Request,
-): Promise<{ pixelId: string | null; askConsent: boolean }> {
+export type Analytics = {
+  /** The pixel to load: only when one is configured and the visitor said yes. */
+  pixelId: string | null;
+  /** Show the banner: no choice yet, or the visitor reopened it from the footer. */
+  askConsent: boolean;
+  /** A pixel is configured, so there is a choice to make and to withdraw ('Cookie-instellingen'). */
+  choosable: boolean;
+  consent: Consent;
+};
+
+/** The query parameter the footer's 'Cookie-instellingen' link adds to reopen the banner without JavaScript. */
+export const COOKIE_SETTINGS_PARAM = 'cookies';
+
+export async function analyticsFor(request: Request): Promise<Analytics> {
   const pixelId = env().PIXEL_ID ?? null;
-  if (!pixelId) return { pixelId: null, askConsent: false };
+  if (!pixelId) return { pixelId: null, askConsent: false, choosable: false, consent: undefined };
   const consent = await readConsent(request);
-  return { pixelId: consent === 'granted' ? pixelId : null, askConsent: consent === undefined };
+  const reopened = new URL(request.url).searchParams.has(COOKIE_SETTINGS_PARAM);
+  return {
+    pixelId: consent === 'granted' ? pixelId : null,
+    askConsent: consent === undefined || reopened,
+    choosable: true,
+    consent,
+  };
 }

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { CartDrawer } from '~/components/cart/cart-drawer';
 import { CartDrawerContext } from '~/components/cart/cart-drawer-context';
 import { CartAnalytics } from '~/components/cart/cart-form';
-import { ConsentBanner } from '~/components/consent-banner';
+import { ConsentBanner, cookieSettingsPath } from '~/components/consent-banner';
 import { Footer } from '~/components/footer';
 import { Header } from '~/components/header';
 import { PixelScript } from '~/components/pixel-script';
@@ -11,7 +11,7 @@ import { publicOrigin } from '~/env.server';
 import type { Lang } from '~/i18n/config';
 import { getLocale } from '~/i18n/i18next.server';
 import { resolvePath } from '~/i18n/pages';
-import { analyticsFor } from '~/modules/analytics/consent.server';
+import { analyticsFor, COOKIE_SETTINGS_PARAM } from '~/modules/analytics/consent.server';
 import { readCart } from '~/modules/cart/cart-cookie.server';
 import { loadCartView } from '~/modules/cart/cart-view.server';
 import { paymentMethods } from '~/modules/payments/methods.server';
@@ -33,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     analytics,
+    cookieSettingsParam: COOKIE_SETTINGS_PARAM,
     paymentMethods: methods,
     lang,
     pageId: page?.id,
@@ -58,18 +59,30 @@ function useDrawerState() {
 }
 
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
-  const { lang, pageId, cartCount, cart, paymentMethods, analytics, merchant } = loaderData;
+  const { lang, pageId, cartCount, cart, paymentMethods, analytics, merchant, cookieSettingsParam } =
+    loaderData;
   const drawer = useDrawerState();
+  const location = useLocation();
+  const cookieSettingsHref = analytics.choosable
+    ? cookieSettingsPath(location.pathname, location.search, cookieSettingsParam)
+    : undefined;
   return (
     <CartDrawerContext.Provider value={drawer}>
       <Header lang={lang} pageId={pageId} cartCount={cartCount} />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <Footer lang={lang} paymentMethods={paymentMethods} merchant={merchant} />
+      <Footer
+        lang={lang}
+        paymentMethods={paymentMethods}
+        merchant={merchant}
+        cookieSettingsHref={cookieSettingsHref}
+      />
       <CartDrawer cart={cart} lang={lang} />
       <CartAnalytics />
-      {analytics.askConsent ? <ConsentBanner lang={lang} /> : null}
+      {analytics.askConsent ? (
+        <ConsentBanner lang={lang} current={analytics.consent} param={cookieSettingsParam} />
+      ) : null}
       {analytics.pixelId ? <PixelScript pixelId={analytics.pixelId} /> : null}
     </CartDrawerContext.Provider>
   );
