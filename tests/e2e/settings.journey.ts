@@ -69,6 +69,22 @@ test.describe('the owner fills in the settings and every page follows', () => {
     await expect(page.getByTestId('summary-shipping')).toContainText('3,95');
   });
 
+  test("'Beperkte voorraad' appears only while the stock is low", async ({ page }) => {
+    await signInOwner(page);
+    const setStock = async (stock: string) => {
+      await visit(page, '/admin/dashboard/products/wall-planner-001/edit');
+      await page.getByLabel('Voorraad').fill(stock);
+      await page.getByRole('button', { name: 'Opslaan' }).click();
+      await expect(page.getByTestId('toast')).toContainText('Product bijgewerkt');
+    };
+    await setStock('4');
+    await visit(page, '/nl');
+    await expect(page.getByTestId('cta-badge')).toHaveText('Beperkte voorraad');
+    await setStock('100');
+    await visit(page, '/nl');
+    await expect(page.getByTestId('cta-badge')).toHaveCount(0);
+  });
+
   for (const lang of languages) {
     test(`/${lang} shipping page shows the new Dutch cost and Belgian delivery time`, async ({ page }) => {
       await visit(page, href('shipping', lang as Lang));

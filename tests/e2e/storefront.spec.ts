@@ -26,6 +26,8 @@ for (const lang of languages) {
     await expect(page.getByTestId('product-faq').locator('details')).toHaveCount(7);
     await expect(page.getByTestId('usage-faq').locator('details')).toHaveCount(6);
     await expect(page.getByTestId('cta-banner')).toBeVisible();
+    // The seeded stock is plentiful: no scarcity claim (its low-stock side is in the settings journey).
+    await expect(page.getByTestId('cta-badge')).toHaveCount(0);
     await expect(page.locator('aside.floating-order').getByTestId('add-to-cart')).toBeVisible();
 
     const text = await mainText(page);

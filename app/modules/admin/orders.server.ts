@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { orders } from '~/db/schema';
+import { facts } from '~/modules/catalog/facts';
 import type { OrderStatus } from '~/modules/orders/status';
 
 export const PAGE_SIZE = 20;
@@ -100,7 +101,7 @@ export async function dashboardFigures() {
       count(*) filter (where ${paidOn} >= ${day} - interval '6 days')::int as "weekCount",
       coalesce(sum(${orders.totalCents}) filter (where ${paidOn} >= ${day} - interval '6 days'), 0)::int as "weekCents",
       (select count(*)::int from quote_requests where status = 'pending') as "pendingQuotes",
-      (select count(*)::int from products where stock < 10) as "lowStock"
+      (select count(*)::int from products where stock < ${facts.lowStockThreshold}) as "lowStock"
     from ${orders} where ${orders.paymentStatus} = 'paid'
   `),
   );

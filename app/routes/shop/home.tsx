@@ -78,7 +78,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Accordion name="product-faq" items={list<QuestionAnswer>('faq.items')} testId="product-faq" />
         </div>
       </section>
-      {orderable ? <CtaBanner facts={facts} productId={product.id} /> : null}
+      {orderable ? <CtaBanner facts={facts} productId={product.id} stock={product.stock} /> : null}
       <section className="mx-auto max-w-3xl px-4 py-16" aria-labelledby="usage-title">
         <h2 id="usage-title" className="text-3xl font-bold tracking-tight">
           {text('usage.title')}
