@@ -8,12 +8,13 @@ import { RemixI18Next } from 'remix-i18next/server';
 import { defaultLanguage, isLang, LANGUAGE_KEY, type Lang, languages } from './config';
 import { resources } from './resources';
 import { type TFunction, translate } from './translation';
+import { cookieLifetimes } from '~/modules/http/cookie-lifetimes';
 
 export const languageCookie = createCookie(LANGUAGE_KEY, {
   path: '/',
   sameSite: 'lax',
   httpOnly: false,
-  maxAge: 60 * 60 * 24 * 365,
+  maxAge: cookieLifetimes.language,
 });
 
 /** The language segment of a path, also for data requests such as `/en.data`. */

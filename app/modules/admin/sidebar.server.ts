@@ -1,11 +1,12 @@
 import { createCookie } from 'react-router';
+import { cookieLifetimes } from '~/modules/http/cookie-lifetimes';
 
 /** Whether the admin sidebar is collapsed: a plain cookie kept for 7 days, as the spec asks. */
 export const sidebarCookie = createCookie('admin_sidebar', {
   path: '/admin',
   httpOnly: true,
   sameSite: 'lax',
-  maxAge: 7 * 24 * 60 * 60,
+  maxAge: cookieLifetimes.adminSidebar,
 });
 
 export async function sidebarCollapsed(request: Request): Promise<boolean> {

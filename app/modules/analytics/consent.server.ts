@@ -1,5 +1,6 @@
 import { createCookie } from 'react-router';
 import { env } from '~/env.server';
+import { cookieLifetimes } from '~/modules/http/cookie-lifetimes';
 
 export type Consent = 'granted' | 'denied' | undefined;
 
@@ -7,7 +8,7 @@ const consentCookie = createCookie('consent', {
   path: '/',
   httpOnly: true,
   sameSite: 'lax',
-  maxAge: 60 * 60 * 24 * 180,
+  maxAge: cookieLifetimes.consent,
 });
 
 export async function readConsent(request: Request): Promise<Consent> {

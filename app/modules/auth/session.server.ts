@@ -4,8 +4,7 @@ import { createCookie } from 'react-router';
 import { getDb } from '~/db/client.server';
 import { sessions } from '~/db/schema';
 import { env, sessionSecret } from '~/env.server';
-
-const SESSION_DAYS = 7;
+import { cookieLifetimes } from '~/modules/http/cookie-lifetimes';
 
 function sessionCookie() {
   return createCookie('admin_session', {
@@ -14,7 +13,7 @@ function sessionCookie() {
     sameSite: 'lax',
     secure: env().NODE_ENV === 'production',
     secrets: [sessionSecret()],
-    maxAge: SESSION_DAYS * 24 * 60 * 60,
+    maxAge: cookieLifetimes.adminSession,
   });
 }
 
@@ -27,7 +26,7 @@ export async function createSession(userId: string): Promise<string> {
   await db.insert(sessions).values({
     idHash: hashId(id),
     userId,
-    expiresAt: new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000),
+    expiresAt: new Date(Date.now() + cookieLifetimes.adminSession * 1000),
   });
   // Housekeeping on the side: expired sessions of anyone.
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));

@@ -1,6 +1,7 @@
 import { createCookie } from 'react-router';
 import { z } from 'zod';
 import { env, sessionSecret } from '~/env.server';
+import { cookieLifetimes } from '~/modules/http/cookie-lifetimes';
 
 /** Only ids and quantities: prices and stock are always read from the database (DESIGN.md 4). */
 export type CartLine = { productId: string; quantity: number };
@@ -21,7 +22,7 @@ function cartCookie() {
     sameSite: 'lax',
     secure: env().NODE_ENV === 'production',
     secrets: [sessionSecret()],
-    maxAge: 60 * 60 * 24 * 30,
+    maxAge: cookieLifetimes.cart,
   });
 }
 

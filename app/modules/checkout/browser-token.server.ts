@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createCookie } from 'react-router';
 import { env, sessionSecret } from '~/env.server';
+import { cookieLifetimes } from '~/modules/http/cookie-lifetimes';
 
 /**
  * A random token of the browser that placed an order. The order keeps only its hash; the success
@@ -13,7 +14,7 @@ function browserCookie() {
     sameSite: 'lax',
     secure: env().NODE_ENV === 'production',
     secrets: [sessionSecret()],
-    maxAge: 60 * 60 * 24 * 365,
+    maxAge: cookieLifetimes.orderBrowser,
   });
 }
 

@@ -4,6 +4,7 @@ import { STANDARD_PRODUCT_ID } from '~/db/seed.server';
 import type { Lang } from '~/i18n/config';
 import { getProduct } from '~/modules/catalog/catalog.server';
 import { facts } from '~/modules/catalog/facts';
+import { cookieLifetimeDays } from '~/modules/http/cookie-lifetimes';
 import { type ShopSettings, shopSettings } from '~/modules/settings/settings.server';
 import type { ContentVars } from './content.server';
 
@@ -28,6 +29,7 @@ export function companyVars(settings: ShopSettings): ContentVars {
     defectNoticeMonths: facts.defectNoticeMonths,
     maxDeliveryDays: facts.maxDeliveryDays,
     carrier: operations.carrier,
+    ...cookieLifetimeDays(),
   };
 }
 

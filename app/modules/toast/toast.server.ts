@@ -1,5 +1,6 @@
 import { createCookie, redirect } from 'react-router';
 import { env, sessionSecret } from '~/env.server';
+import { cookieLifetimes } from '~/modules/http/cookie-lifetimes';
 import { type Toast, toastSchema } from './toast';
 
 /** A one-shot flash cookie, so feedback after a redirect also reaches shoppers without JavaScript. */
@@ -10,7 +11,7 @@ function toastCookie() {
     sameSite: 'lax',
     secure: env().NODE_ENV === 'production',
     secrets: [sessionSecret()],
-    maxAge: 60,
+    maxAge: cookieLifetimes.toast,
   });
 }
 

@@ -89,7 +89,7 @@ export const emailStrings = {
   fr: {
     greeting: 'Bonjour {name},',
     orderSubject: 'Confirmation de commande n° {number}',
-    orderHeading: 'Merci pour votre commande !',
+    orderHeading: 'Merci pour votre commande !',
     orderIntro:
       'Nous avons bien reçu votre paiement. Votre commande n° {number} sera livrée sous {days} jours ouvrés.',
     subtotal: 'Sous-total',
@@ -99,16 +99,16 @@ export const emailStrings = {
     vat: 'Dont TVA ({rate} %)',
     total: 'Total',
     deliverTo: 'Adresse de livraison',
-    questions: 'Des questions ? Répondez à cet e-mail ou écrivez à {email}.',
+    questions: 'Des questions ? Répondez à cet e-mail ou écrivez à {email}.',
     invoiceSubject: 'Facture {invoice} pour la commande n° {number}',
     invoiceHeading: 'Votre facture',
     invoiceIntro: 'Vous trouverez en pièce jointe la facture {invoice} de votre commande n° {number}.',
     quoteSubject: 'Nous avons bien reçu votre demande de devis',
-    quoteHeading: 'Merci pour votre demande !',
+    quoteHeading: 'Merci pour votre demande !',
     quoteIntro:
       'Nous avons bien reçu votre demande pour {quantity} planners et vous contacterons sous {hours} heures.',
     contactSubject: 'Nous avons bien reçu votre message',
-    contactHeading: 'Merci pour votre message !',
+    contactHeading: 'Merci pour votre message !',
     contactIntro: 'Nous avons bien reçu votre message et vous répondrons dans les meilleurs délais.',
     yourMessage: 'Votre message',
     withdrawalSubject: 'Accusé de réception de votre rétractation',
@@ -122,11 +122,11 @@ export const emailStrings = {
     withdrawalWholeOrder: 'Toute la commande',
     withdrawalReason: 'Motif',
     withdrawalNoReason: 'Non indiqué',
-    withdrawalReturnTitle: 'Comment nous renvoyer le planning',
+    withdrawalReturnTitle: 'Comment nous renvoyer le planificateur',
     withdrawalReturn:
-      'Renvoyez le planning dans les {days} jours à compter d’aujourd’hui, bien emballé et avec votre numéro de commande, à l’adresse suivante :',
+      'Renvoyez le planificateur dans les {days} jours à compter d’aujourd’hui, bien emballé et avec votre numéro de commande, à l’adresse suivante :',
     withdrawalRefund:
-      'Nous vous remboursons le prix d’achat, frais de livraison standard compris, dans les {days} jours suivant la réception de votre rétractation. Nous pouvons différer le remboursement jusqu’à la récupération du planning ou jusqu’à ce que vous nous ayez fourni une preuve d’expédition.',
+      'Nous vous remboursons le prix d’achat, frais de livraison standard compris, dans les {days} jours suivant la réception de votre rétractation. Nous pouvons différer le remboursement jusqu’à la récupération du planificateur ou jusqu’à ce que vous nous ayez fourni une preuve d’expédition.',
   },
   de: {
     greeting: 'Hallo {name},',
