@@ -5,10 +5,10 @@ import {
   type RouterContextProvider,
 } from 'react-router';
 import { RemixI18Next } from 'remix-i18next/server';
+import { cookieLifetimes } from '~/modules/http/cookie-lifetimes';
 import { defaultLanguage, isLang, LANGUAGE_KEY, type Lang, languages } from './config';
 import { resources } from './resources';
 import { type TFunction, translate } from './translation';
-import { cookieLifetimes } from '~/modules/http/cookie-lifetimes';
 
 export const languageCookie = createCookie(LANGUAGE_KEY, {
   path: '/',
