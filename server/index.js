@@ -143,6 +143,13 @@ app.get('/{*splat}', (req, res, next) => {
       if (!page) return next();
       res.status(page.status);
       for (const [name, value] of page.headers) res.append(name, value);
+      // Compressed once when stored; the compression middleware leaves an encoded body alone.
+      const encoding = req.acceptsEncodings('br', 'gzip');
+      res.vary('Accept-Encoding');
+      if (encoding === 'br' || encoding === 'gzip') {
+        res.set('Content-Encoding', encoding);
+        return res.end(page.encoded()[encoding]);
+      }
       res.end(page.body);
     })
     .catch(next);

@@ -6,7 +6,9 @@ import { localizedRoutes } from '../../app/i18n/pages';
  * axe-core over every public page of the route table (new pages are covered as soon as they get a
  * slug), in both projects. axe itself needs JavaScript, so the "JavaScript off" run loads the page
  * with every script request refused: the DOM axe sees is the server's HTML, never hydrated.
- * Serious and critical violations fail.
+ * Serious and critical violations fail. The server's HTML of a page differs between languages only
+ * in its words, so the unhydrated run checks each page once, in Dutch; the hydrated run checks all
+ * four languages. (That halves the suite's slowest file; see the CI time in issue 17's note.)
  */
 async function openPage(page: Page, path: string, javaScript: boolean) {
   if (!javaScript) {
@@ -20,6 +22,7 @@ async function openPage(page: Page, path: string, javaScript: boolean) {
 for (const route of localizedRoutes()) {
   test(`/${route.path} has no serious accessibility violations`, async ({ browser }, testInfo) => {
     const javaScript = testInfo.project.use.javaScriptEnabled !== false;
+    test.skip(!javaScript && route.path.split('/')[0] !== 'nl', 'unhydrated HTML: checked once, in Dutch');
     const context = await browser.newContext({
       baseURL: testInfo.project.use.baseURL,
       javaScriptEnabled: true,

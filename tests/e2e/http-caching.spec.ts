@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 
 /** The `language` cookie as the server itself serializes it (a returning visitor sends it back). */
@@ -19,6 +20,35 @@ test.describe('shared caching of public pages', () => {
     expect(response.headers().vary).toContain('Cookie');
   });
 
+  test('anonymous visitors get byte-identical pages whose policy admits exactly their inline scripts', async ({
+    request,
+  }) => {
+    const cookie = await languageCookie(request, 'nl');
+    const get = () => request.get('/nl', { headers: { cookie, 'accept-encoding': 'br, gzip' } });
+    const [first, second] = [await get(), await get()];
+    expect(['br', 'gzip']).toContain(first.headers()['content-encoding']);
+    const body = await first.text();
+    expect(await second.text()).toBe(body);
+    const policy = first.headers()['content-security-policy'] ?? '';
+    expect(second.headers()['content-security-policy']).toBe(policy);
+    expect(policy).not.toContain('nonce-');
+    expect(body).not.toContain('nonce=');
+    const inline = [...body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attributes]) => !/src=|application\/ld\+json/.test(attributes ?? ''))
+      .map(
+        ([, , code]) =>
+          `'sha256-${createHash('sha256')
+            .update(code ?? '')
+            .digest('base64')}'`,
+      );
+    expect(inline.length).toBeGreaterThan(0);
+    const allowed = /script-src ([^;]+)/
+      .exec(policy)?.[1]
+      ?.split(' ')
+      .filter((s) => s.startsWith("'sha256-"));
+    expect(new Set(allowed)).toEqual(new Set(inline));
+  });
+
   test('a visitor with a cart never gets a shared-cacheable page', async ({ request }) => {
     const added = await request.post('/api/cart', {
       form: { intent: 'add', productId: 'wall-planner-001', returnTo: '/nl' },
@@ -29,6 +59,8 @@ test.describe('shared caching of public pages', () => {
     const language = await languageCookie(request, 'nl');
     const response = await request.get('/nl/over-ons', { headers: { cookie: `${language}; ${cart}` } });
     expect(response.headers()['cache-control']).toBe('private, no-cache');
+    // Personal pages keep a nonce of their own.
+    expect(response.headers()['content-security-policy']).toMatch(/'nonce-[^']+'/);
   });
 
   test('a response that sets a cookie and the checkout are private', async ({ request }) => {

@@ -83,7 +83,7 @@ test('the home page describes the product, its FAQ and the shop as valid JSON-LD
   });
   const faq = data.find((item) => item['@type'] === 'FAQPage') as { mainEntity: { name: string }[] };
   expect(faq.mainEntity).toHaveLength(13);
-  expect(faq.mainEntity[0]!.name).toBe('Quelle est la taille du planificateur ?');
+  expect(faq.mainEntity[0]!.name).toBe('Quelle est la taille du planificateur\u202f?');
   expect(data.find((item) => item['@type'] === 'Organization')).toMatchObject({
     name: example.identity.tradeName,
   });

@@ -1,6 +1,8 @@
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { MiddlewareFunction } from 'react-router';
 import { LANGUAGE_KEY } from '~/i18n/config';
 import { languageFromPath } from '~/i18n/i18next.server';
+import { shareableDocument } from '~/security/script-hashes.server';
 import { carriesState, PRIVATE_PATHS } from './cache-policy.server';
 
 /**
@@ -11,13 +13,21 @@ import { carriesState, PRIVATE_PATHS } from './cache-policy.server';
  *
  * What a page shows is at most a second older than the catalog snapshot it was drawn from (itself
  * at most a second old, and both are cleared when this process changes stock); stock decisions
- * never read either. Every response gets a fresh CSP nonce, so no two visitors share one.
+ * never read either. A stored page allows its inline scripts by their SHA-256 hashes instead of a
+ * nonce, so every visitor gets the same bytes (compressed once, brotli and gzip) and a CDN may share
+ * them too; personal pages are never stored and keep their per-response nonce.
  */
 const TTL_MS = 1_000;
 const MAX_ENTRIES = 200;
 
-export type CachedPage = { status: number; headers: [string, string][]; body: string };
-type Entry = CachedPage & { nonce: string | null; at: number };
+export type CachedPage = {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  /** The body compressed once per stored page, for clients that accept it. */
+  encoded: () => { br: Buffer; gzip: Buffer };
+};
+type Entry = CachedPage & { at: number };
 type RequestLike = { method: string; url: string; headers: { get(name: string): string | null } };
 
 const entries = new Map<string, Entry>();
@@ -55,27 +65,30 @@ function storable(response: Response): boolean {
 
 const NONCE = /'nonce-([^']+)'/;
 
-async function toEntry(response: Response): Promise<Entry> {
-  const csp = response.headers.get('Content-Security-Policy');
-  return {
-    status: response.status,
-    // Iterating Headers yields each Set-Cookie on its own, so the language cookie survives as it was.
-    headers: [...response.headers.entries()],
-    body: await response.text(),
-    nonce: csp ? (NONCE.exec(csp)?.[1] ?? null) : null,
-    at: Date.now(),
+/** Compresses lazily and once: a page nobody asks twice for costs no compression. */
+function compressOnce(body: string): () => { br: Buffer; gzip: Buffer } {
+  let encoded: { br: Buffer; gzip: Buffer } | undefined;
+  return () => {
+    encoded ??= {
+      br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip: gzipSync(body, { level: 9 }),
+    };
+    return encoded;
   };
 }
 
-function withFreshNonce(entry: Entry): CachedPage {
-  if (!entry.nonce) return entry;
-  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
-  const old = entry.nonce;
-  return {
-    status: entry.status,
-    headers: entry.headers.map(([name, value]) => [name, value.replaceAll(old, nonce)]),
-    body: entry.body.replaceAll(old, nonce),
-  };
+async function toEntry(response: Response): Promise<Entry> {
+  let body = await response.text();
+  // Iterating Headers yields each Set-Cookie on its own, so the language cookie survives as it was.
+  const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length');
+  const index = headers.findIndex(([name]) => name === 'content-security-policy');
+  const nonce = index >= 0 ? NONCE.exec(headers[index]?.[1] ?? '')?.[1] : undefined;
+  if (index >= 0 && nonce) {
+    const shared = shareableDocument(body, headers[index]?.[1] ?? '', nonce);
+    body = shared.body;
+    headers[index] = ['content-security-policy', shared.policy];
+  }
+  return { status: response.status, headers, body, encoded: compressOnce(body), at: Date.now() };
 }
 
 function remember(key: string, entry: Entry) {
@@ -99,7 +112,7 @@ function lookup(key: string): Entry | Promise<Entry | undefined> | undefined {
 export async function cachedPage(request: RequestLike): Promise<CachedPage | undefined> {
   const key = cacheKey(request);
   const entry = key ? await lookup(key) : undefined;
-  return entry ? withFreshNonce(entry) : undefined;
+  return entry;
 }
 
 function toResponse(page: CachedPage): Response {
@@ -114,7 +127,7 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
   if (pending) {
     const known = await pending;
     // The render this request waited for may not have been shareable: then it renders its own.
-    return known ? toResponse(withFreshNonce(known)) : next();
+    return known ? toResponse(known) : next();
   }
   let settle!: (entry: Entry | undefined) => void;
   rendering.set(key, new Promise((resolve) => (settle = resolve)));
@@ -127,7 +140,7 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
     const entry = await toEntry(response);
     remember(key, entry);
     settle(entry);
-    return toResponse(withFreshNonce(entry));
+    return toResponse(entry);
   } catch (error) {
     settle(undefined);
     throw error;
