@@ -1,6 +1,6 @@
+import { useShop } from '~/components/use-shop';
 import { href } from '~/i18n/pages';
 import { useTranslation } from '~/i18n/translation';
-import { useShop } from '~/routes/shop/use-shop';
 
 /**
  * What a price includes, next to every price block: VAT always; shipping, where some country pays

@@ -1,5 +1,5 @@
+import { useShop } from '~/components/use-shop';
 import { useTranslation } from '~/i18n/translation';
-import { useShop } from '~/routes/shop/use-shop';
 
 /** Heading and introduction of a page from the catalog; pages grow their own content around it. */
 export function PageIntro({ children }: { children?: React.ReactNode }) {

@@ -9,13 +9,13 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { TextField } from '~/components/ui/field';
+import { useShop } from '~/components/use-shop';
 import { locales } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translation';
 import { euros, track } from '~/modules/analytics/pixel';
 import type { CartView } from '~/modules/cart/cart-view.server';
 import { checkoutSchema } from '~/modules/checkout/checkout-schema';
 import { checkoutTotals, type PricingRules, type ShippingZoneRates } from '~/modules/pricing/pricing';
-import { useShop } from '~/routes/shop/use-shop';
 import { OrderSummary } from './order-summary';
 
 type Zone = ShippingZoneRates & { countryCode: string };

@@ -7,45 +7,13 @@ import { ConsentBanner, cookieSettingsPath } from '~/components/consent-banner';
 import { Footer } from '~/components/footer';
 import { Header } from '~/components/header';
 import { PixelScript } from '~/components/pixel-script';
-import { publicOrigin } from '~/env.server';
 import type { Lang } from '~/i18n/config';
 import { getLocale } from '~/i18n/i18next.server';
-import { resolvePath } from '~/i18n/pages';
-import { analyticsFor, COOKIE_SETTINGS_PARAM } from '~/modules/analytics/consent.server';
-import { readCart } from '~/modules/cart/cart-cookie.server';
-import { loadCartView } from '~/modules/cart/cart-view.server';
-import { paymentMethods } from '~/modules/payments/methods.server';
-import { publicIdentity } from '~/modules/settings/public-identity';
-import { shopSettings } from '~/modules/settings/settings.server';
-import { activeShippingZones } from '~/modules/shipping/zones.server';
+import { shopLayoutData } from '~/modules/layout/shop-layout.server';
 import type { Route } from './+types/layout';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const page = resolvePath(url.pathname);
-  const lang = (page?.lang ?? getLocale(context)) as Lang;
-  const [cart, methods, analytics, settings, zones] = await Promise.all([
-    loadCartView(await readCart(request), lang),
-    paymentMethods(),
-    analyticsFor(request),
-    shopSettings(),
-    activeShippingZones(),
-  ]);
-  return {
-    analytics,
-    cookieSettingsParam: COOKIE_SETTINGS_PARAM,
-    paymentMethods: methods,
-    lang,
-    pageId: page?.id,
-    origin: publicOrigin(request),
-    cartCount: cart.totals.quantity,
-    cart,
-    merchant: publicIdentity(settings.identity),
-    largeOrderQuantity: settings.tiers.largeOrderQuantity,
-    quoteAnswerHours: settings.operations.quoteAnswerHours,
-    /** Some country pays for shipping below its threshold: price blocks say 'excl. shipping'. */
-    shippingCharged: zones.some((zone) => zone.shippingCostCents > 0 && zone.freeShippingThresholdCents > 0),
-  };
+  return shopLayoutData(request, getLocale(context) as Lang);
 }
 
 /** The drawer is open when the URL says so (the no-JavaScript path) or when a script opened it. */

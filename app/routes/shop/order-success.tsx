@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { data, redirect } from 'react-router';
+import { useShop } from '~/components/use-shop';
 import type { Lang } from '~/i18n/config';
 import { getLocale } from '~/i18n/i18next.server';
 import { href } from '~/i18n/pages';
@@ -9,7 +10,6 @@ import { readCart, serializeCart } from '~/modules/cart/cart-cookie.server';
 import { loadOrderSuccess } from '~/modules/orders/order-success.server';
 import { seoMeta } from '~/modules/seo/meta';
 import type { Route } from './+types/order-success';
-import { useShop } from './use-shop';
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args);
 

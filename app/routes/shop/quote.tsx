@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Form, redirect, useNavigation } from 'react-router';
 import { PageIntro } from '~/components/simple-page';
 import { FormAlert, HoneypotField, TextAreaField, TextField } from '~/components/ui/field';
+import { useShop } from '~/components/use-shop';
 import type { Lang } from '~/i18n/config';
 import { fixedT, getLocale } from '~/i18n/i18next.server';
 import { href } from '~/i18n/pages';
@@ -14,7 +15,6 @@ import { storeQuoteRequest } from '~/modules/forms/submissions.server';
 import { seoMeta } from '~/modules/seo/meta';
 import { redirectWithToast } from '~/modules/toast/toast.server';
 import type { Route } from './+types/quote';
-import { useShop } from './use-shop';
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args);
 

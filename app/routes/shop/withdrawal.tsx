@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { PageIntro } from '~/components/simple-page';
 import { FormAlert, HoneypotField, TextAreaField, TextField } from '~/components/ui/field';
+import { useShop } from '~/components/use-shop';
 import type { Lang } from '~/i18n/config';
 import { getLocale } from '~/i18n/i18next.server';
 import { href } from '~/i18n/pages';
@@ -16,7 +17,6 @@ import { seoMeta } from '~/modules/seo/meta';
 import { shopSettings } from '~/modules/settings/settings.server';
 import { recordWithdrawal, withdrawalReceivedAt } from '~/modules/withdrawals/withdrawals.server';
 import type { Route } from './+types/withdrawal';
-import { useShop } from './use-shop';
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args);
 
