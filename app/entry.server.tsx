@@ -7,6 +7,9 @@ import type { EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { closeDatabase, openDatabase } from '~/db/client.server';
 import { env, testModeInProduction } from '~/env.server';
+import { defaultLanguage, isLang } from '~/i18n/config';
+import { resources } from '~/i18n/resources';
+import { type ShippedCatalog, ShippedCatalogContext } from '~/i18n/shipped-catalog';
 import { startEmailDelivery, stopEmailDelivery } from '~/modules/email/delivery.server';
 import { noteServerError } from '~/modules/http/service-unavailable.server';
 import { closeInvoiceRenderer } from '~/modules/invoices/pdf.server';
@@ -43,6 +46,13 @@ export async function startup(): Promise<void> {
   await startEmailDelivery();
 }
 
+/** The catalog of the language the root loader chose (Dutch when the root loader failed). */
+function shippedCatalog(routerContext: EntryContext): ShippedCatalog {
+  const root = routerContext.staticHandlerContext.loaderData.root as { lang?: unknown } | undefined;
+  const lang = isLang(root?.lang) ? root.lang : defaultLanguage;
+  return { lang, catalog: resources[lang].common };
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -55,7 +65,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ShippedCatalogContext.Provider value={shippedCatalog(routerContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ShippedCatalogContext.Provider>
       </NonceProvider>,
       {
         nonce,

@@ -15,9 +15,10 @@ import stylesheet from './app.css?url';
 import { TestModeBanner } from './components/test-mode-banner';
 import { Toaster } from './components/ui/toaster';
 import { testModeInProduction } from './env.server';
+import { catalogAsset, seoCatalog } from './i18n/catalog-asset.server';
 import { defaultLanguage, type Lang } from './i18n/config';
 import { getLocale, i18nextMiddleware, languageCookie, languageFromPath } from './i18n/i18next.server';
-import { resources } from './i18n/resources';
+import { CATALOG_SCRIPT, useShippedCatalog } from './i18n/shipped-catalog';
 import { TranslationProvider, useTranslation } from './i18n/translation';
 import { cachePolicyMiddleware } from './modules/http/cache-policy.server';
 import { pageCacheMiddleware } from './modules/http/page-cache.server';
@@ -72,7 +73,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
   return data({
     lang,
-    catalog: resources[lang].common,
+    /** Page titles for meta functions; the rest of the catalog is the script at catalogHref. */
+    catalog: seoCatalog(lang),
+    catalogHref: catalogAsset(lang).href,
     toast: context.get(toastContext) ?? null,
     testMode: testModeInProduction(),
   });
@@ -84,9 +87,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const lang = rootData?.lang ?? defaultLanguage;
   const nonce = useNonce();
-  // Without root data (only when the root loader itself failed) texts show their keys; importing the
-  // catalogs here as a fallback would ship all four languages to every browser.
-  const catalog = rootData?.catalog ?? emptyCatalog;
+  // Importing the catalogs here would ship all four languages to every browser: the server's entry
+  // and the catalog script provide the document's own (and a catalog of another language, after a
+  // client-side navigation across languages, is replaced by loading that page as a document).
+  const { catalog, otherLanguage } = useShippedCatalog(lang);
+  useEffect(() => {
+    if (otherLanguage) window.location.reload();
+  }, [otherLanguage]);
   return (
     <html lang={lang}>
       <head>
@@ -95,9 +102,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1e40af" />
         <Meta />
         <Links />
+        {rootData?.catalogHref ? (
+          <script src={rootData.catalogHref} defer nonce={nonce} {...{ [CATALOG_SCRIPT]: '' }} />
+        ) : null}
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
-        <TranslationProvider lang={lang} catalog={catalog}>
+        <TranslationProvider lang={lang} catalog={catalog ?? emptyCatalog}>
           <Toaster toast={rootData?.toast} />
           {rootData?.testMode ? <TestModeBanner /> : null}
           {children}

@@ -30,6 +30,7 @@ export default [
   route('api/consent', 'routes/api/consent.ts'),
   route('api/webhooks/mollie', 'routes/api/mollie-webhook.ts'),
   route('test-checkout/:paymentId', 'routes/test-checkout.tsx'),
+  route('catalog/:file', 'routes/resources/catalog.ts'),
   route('healthz', 'routes/resources/healthz.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),

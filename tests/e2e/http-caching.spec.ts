@@ -71,6 +71,18 @@ test.describe('shared caching of public pages', () => {
     expect(checkout.headers()['cache-control']).toBe('private, no-store');
   });
 
+  test('the UI texts come as a cacheable script per language, not inside every page', async ({ request }) => {
+    const html = await (await request.get('/nl')).text();
+    const src = html.match(/<script src="(\/catalog\/nl\.[0-9a-f]{12}\.js)"/)?.[1];
+    expect(src).toBeTruthy();
+    // A text of the contact form: in the catalog, but not on the home page.
+    expect(html).not.toContain('Heb je een vraag over de planner');
+    const catalog = await request.get(src as string);
+    expect(catalog.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await catalog.text()).toContain('Heb je een vraag over de planner');
+    expect((await request.get('/catalog/nl.000000000000.js')).status()).toBe(404);
+  });
+
   test('hashed assets are immutable for a year', async ({ request }) => {
     const html = await (await request.get('/nl')).text();
     const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
