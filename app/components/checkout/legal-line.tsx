@@ -2,9 +2,10 @@ import { LinkedText } from '~/components/linked-text';
 import { regionName } from '~/i18n/format';
 import { href } from '~/i18n/pages';
 import { useTranslation } from '~/i18n/translation';
+import { type DeliveryDays, deliveryTimeSentence } from '~/modules/shipping/delivery';
 import { useShop } from '~/routes/shop/use-shop';
 
-export type DeliveryTime = { deliveryMinDays: number; deliveryMaxDays: number };
+export type DeliveryTime = DeliveryDays;
 
 /**
  * What the shopper agrees to, right by the order button (art. 6:230m BW, CRD art. 6): the terms
@@ -22,11 +23,7 @@ export function CheckoutLegalLine({
 }) {
   const { t } = useTranslation();
   const { lang } = useShop();
-  const country = regionName(countryCode, lang);
-  const delivery =
-    zone.deliveryMinDays === zone.deliveryMaxDays
-      ? t('checkout.legal.deliveryDays', { country, count: zone.deliveryMaxDays })
-      : t('checkout.legal.deliveryRange', { country, min: zone.deliveryMinDays, max: zone.deliveryMaxDays });
+  const delivery = deliveryTimeSentence(t, regionName(countryCode, lang), zone);
   return (
     <ul className="mb-3 space-y-1 text-sm text-slate-700" data-testid="checkout-legal">
       <li>
