@@ -140,6 +140,8 @@ export const orders = pgTable(
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
     /** When the parcel left: with the zone's delivery days it bounds the withdrawal period. */
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** The terms the customer accepted by ordering (terms_versions); null for orders from before versions. */
+    termsVersion: text('terms_version'),
   },
   (t) => [
     uniqueIndex('orders_mollie_payment_id_unique').on(t.molliePaymentId),
@@ -237,7 +239,21 @@ export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sent', 'fai
  */
 export type EmailAttachment =
   | { filename: string; contentType: string; contentBase64: string }
-  | { filename: string; contentType: 'application/pdf'; invoiceOrderId: string };
+  | { filename: string; contentType: 'application/pdf'; invoiceOrderId: string }
+  | { filename: string; contentType: 'application/pdf'; termsVersion: string };
+
+/**
+ * Every version of the terms an order was placed under, as rendered then (text and the merchant's
+ * details filled in): the confirmation's PDF is the version accepted, whatever the terms say later.
+ * The version is the SHA-256 of the language, title and text, so an unchanged text is stored once.
+ */
+export const termsVersions = pgTable('terms_versions', {
+  version: text('version').primaryKey(),
+  createdAt: createdAt(),
+  language: languageEnum('language').notNull(),
+  title: text('title').notNull(),
+  html: text('html').notNull(),
+});
 
 export const emailOutbox = pgTable(
   'email_outbox',

@@ -82,6 +82,34 @@ test('the billing fields appear only when a different billing address is chosen'
   await expect(page.getByText('Alle factuuradres velden zijn verplicht')).toBeVisible();
 });
 
+test('by the order button: the terms, the withdrawal right and the chosen country’s delivery time', async ({
+  page,
+}, testInfo) => {
+  await addPlannerFromHome(page);
+  await visit(page, '/nl/checkout');
+  const legal = page.getByTestId('checkout-legal');
+  await expect(legal.getByRole('link', { name: 'algemene voorwaarden' })).toHaveAttribute(
+    'href',
+    '/nl/algemene-voorwaarden',
+  );
+  await expect(legal).toContainText('14 dagen wettelijke bedenktijd');
+  await expect(legal.getByRole('link', { name: 'Zo werkt herroepen' })).toHaveAttribute(
+    'href',
+    '/nl/retourbeleid',
+  );
+  // Seeded zones: the Netherlands 1–2 working days, Germany 2–4.
+  const delivery = page.getByTestId('checkout-delivery-time');
+  await expect(delivery).toHaveText('Levertijd naar Nederland: 1–2 werkdagen.');
+  await page.getByLabel('Land').first().selectOption('DE');
+  if (testInfo.project.use.javaScriptEnabled !== false) {
+    await expect(delivery).toHaveText('Levertijd naar Duitsland: 2–4 werkdagen.');
+  }
+  // Without JavaScript the server's round trip (the form comes back, values kept) shows the new country.
+  await page.getByTestId('place-order').click();
+  await expect(page.getByText('Ongeldig e-mailadres')).toBeVisible();
+  await expect(delivery).toHaveText('Levertijd naar Duitsland: 2–4 werkdagen.');
+});
+
 test('an empty cart has no checkout: the shopper is sent home', async ({ page }) => {
   await page.goto('/en/checkout');
   await expect(page).toHaveURL(/\/en$/);

@@ -16,14 +16,16 @@ import { euros, track } from '~/modules/analytics/pixel';
 import type { CartView } from '~/modules/cart/cart-view.server';
 import { checkoutSchema } from '~/modules/checkout/checkout-schema';
 import { checkoutTotals, type PricingRules, type ShippingZoneRates } from '~/modules/pricing/pricing';
+import { CheckoutLegalLine, type DeliveryTime } from './legal-line';
 import { OrderSummary } from './order-summary';
 
-type Zone = ShippingZoneRates & { countryCode: string };
+type Zone = ShippingZoneRates & DeliveryTime & { countryCode: string };
 
 export function CheckoutForm({
   cart,
   zones,
   rules,
+  returnDays,
   checkoutToken,
   lastResult,
   failure,
@@ -31,6 +33,8 @@ export function CheckoutForm({
   cart: CartView;
   zones: Zone[];
   rules: PricingRules;
+  /** The statutory withdrawal period as the merchant's settings state it. */
+  returnDays: number;
   checkoutToken: string;
   lastResult: SubmissionResult<string[]> | undefined;
   failure: { title: string; description: string } | null;
@@ -190,6 +194,7 @@ export function CheckoutForm({
             </fieldset>
           </div>
           <div>
+            <CheckoutLegalLine countryCode={zone.countryCode} zone={zone} returnDays={returnDays} />
             <button
               type="submit"
               disabled={submitting}

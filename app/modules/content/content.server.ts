@@ -100,3 +100,24 @@ export function renderContent<Meta = Record<string, unknown>>(
 }
 
 const rendered = new Map<string, ContentDoc<unknown>>();
+
+/**
+ * The Markdown of the `## ` section of a text that contains `marker`, heading included, before its
+ * placeholders are filled in: a part of a page that is also sent elsewhere (the returns page's model
+ * withdrawal form goes into the order confirmation), so the words exist once.
+ */
+export function contentSection(lang: Lang, name: string, marker: string): string {
+  const file = fileOf(lang, name);
+  const source = sources[file];
+  if (source === undefined) throw new Error(`Missing content file ${file}`);
+  const section = matter(source)
+    .content.split(/^(?=## )/m)
+    .find((part) => part.startsWith('## ') && part.includes(marker));
+  if (!section) throw new Error(`${file}: no section contains ${marker}`);
+  return section.trim();
+}
+
+/** Markdown of our own texts to HTML (raw HTML in them is trusted). */
+export function markdownToHtml(source: string): string {
+  return markdown.parse(source, { async: false }) as string;
+}

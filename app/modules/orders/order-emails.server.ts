@@ -2,10 +2,18 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { orders, shippingZones } from '~/db/schema';
 import { env } from '~/env.server';
+import type { Lang } from '~/i18n/config';
+import { regionName } from '~/i18n/format';
+import { fixedT } from '~/i18n/i18next.server';
+import { href } from '~/i18n/pages';
+import { companyVars } from '~/modules/content/content-vars.server';
+import { termsPdfFilename } from '~/modules/content/terms-pdf';
+import { withdrawalFormSection } from '~/modules/content/withdrawal-form.server';
 import { enqueueEmail } from '~/modules/email/outbox.server';
-import { invoiceEmail, orderConfirmationEmail } from '~/modules/email/templates/customer-emails';
-import { readSettings } from '~/modules/settings/settings.server';
-import { deliveryDaysText } from '~/modules/shipping/delivery';
+import { invoiceEmail, orderConfirmationEmail, orderNumber } from '~/modules/email/templates/customer-emails';
+import type { OrderLegal } from '~/modules/email/templates/order-legal';
+import { readSettings, type ShopSettings } from '~/modules/settings/settings.server';
+import { deliveryDaysText, deliveryTimeSentence } from '~/modules/shipping/delivery';
 
 /**
  * Order e-mails through the outbox. `reason` is part of the dedupe key: the first confirmation is
@@ -23,14 +31,39 @@ async function loadOrder(db: Db, orderId: string) {
   return order;
 }
 
-/** The delivery time promised for the order's country, from its zone as it stands now. */
-async function deliveryDaysTo(db: Db, countryCode: string): Promise<string> {
+/** The zone of the order's country as it stands now: the delivery time the e-mail promises. */
+async function zoneOf(db: Db, countryCode: string) {
   const [zone] = await db
     .select()
     .from(shippingZones)
     .where(eq(shippingZones.countryCode, countryCode))
     .limit(1);
-  return zone ? deliveryDaysText(zone) : '';
+  return zone;
+}
+
+/**
+ * The confirmation's legal part in the order's language. Everything is read through `db` (the paying
+ * transaction): the form is filled with the merchant's details only, so no page snapshot is needed.
+ */
+function orderLegal(
+  order: { id: string; language: Lang; country: string; termsVersion: string | null },
+  shop: ShopSettings,
+  zone: Awaited<ReturnType<typeof zoneOf>>,
+): OrderLegal {
+  const lang = order.language;
+  const origin = env().PUBLIC_URL?.replace(/\/$/, '');
+  const number = orderNumber(order.id);
+  return {
+    deliveryTime: zone ? deliveryTimeSentence(fixedT(lang), regionName(order.country, lang), zone) : '',
+    withdrawalForm: withdrawalFormSection(lang, companyVars(shop)),
+    termsVersion: order.termsVersion,
+    links: origin
+      ? {
+          returns: `${origin}${href('returns', lang)}`,
+          withdraw: `${origin}${href('withdrawal', lang)}?bestelling=${encodeURIComponent(number)}`,
+        }
+      : null,
+  };
 }
 
 export async function enqueueOrderConfirmation(
@@ -39,13 +72,24 @@ export async function enqueueOrderConfirmation(
   reason: OrderEmailReason,
 ): Promise<boolean> {
   const order = await loadOrder(db, orderId);
-  const [shop, deliveryDays] = await Promise.all([readSettings(db), deliveryDaysTo(db, order.country)]);
+  const [shop, zone] = await Promise.all([readSettings(db), zoneOf(db, order.country)]);
+  const deliveryDays = zone ? deliveryDaysText(zone) : '';
   return enqueueEmail(db, {
     kind: 'order-confirmation',
     to: order.customerEmail,
     cc: reason.kind === 'resend' ? env().SHOP_INFO_EMAIL : undefined,
     language: order.language,
-    ...orderConfirmationEmail(order, shop, deliveryDays),
+    ...orderConfirmationEmail(order, shop, deliveryDays, orderLegal(order, shop, zone)),
+    // The terms the customer accepted, rendered to PDF when the message leaves (the stored version).
+    attachments: order.termsVersion
+      ? [
+          {
+            filename: termsPdfFilename(order.language, order.termsVersion),
+            contentType: 'application/pdf',
+            termsVersion: order.termsVersion,
+          },
+        ]
+      : [],
     dedupeKey: dedupe('order-confirmation', order.id, reason),
   });
 }

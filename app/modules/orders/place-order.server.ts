@@ -6,6 +6,7 @@ import type { Lang } from '~/i18n/config';
 import type { CartLine } from '~/modules/cart/cart-cookie.server';
 import { invalidateCatalog } from '~/modules/catalog/catalog.server';
 import type { CheckoutInput } from '~/modules/checkout/checkout-schema';
+import { currentTermsDocument, recordTermsVersion } from '~/modules/content/terms-version.server';
 import { logger } from '~/modules/observability/logger.server';
 import type { PaymentProvider } from '~/modules/payments/port';
 import { checkoutTotals } from '~/modules/pricing/pricing';
@@ -79,8 +80,12 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
   const orderId = randomUUID();
   const c = input.customer;
   const billing = c.useDifferentBillingAddress;
+  // The terms the shopper accepts by ordering, as the terms page shows them now: the confirmation
+  // attaches exactly this version, whatever the terms say by the time it is sent.
+  const terms = await currentTermsDocument(input.lang);
   try {
     await db.transaction(async (tx) => {
+      await recordTermsVersion(tx, terms);
       const inserted = await tx
         .insert(orders)
         .values({
@@ -110,6 +115,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
           orderItems: items,
           checkoutToken: input.checkoutToken,
           browserTokenHash: input.browserTokenHash,
+          termsVersion: terms.version,
         })
         .onConflictDoNothing({ target: orders.checkoutToken })
         .returning({ id: orders.id });

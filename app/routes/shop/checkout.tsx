@@ -28,13 +28,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     cart,
     rules: settings.tiers,
+    returnDays: settings.operations.returnDays,
     zones: [...zones]
       .sort((a, b) => a.countryCode.localeCompare(b.countryCode))
-      .map(({ countryCode, vatRate, freeShippingThresholdCents, shippingCostCents }) => ({
+      .map(({ countryCode, vatRate, freeShippingThresholdCents, shippingCostCents, ...delivery }) => ({
         countryCode,
         vatRate,
         freeShippingThresholdCents,
         shippingCostCents,
+        deliveryMinDays: delivery.deliveryMinDays,
+        deliveryMaxDays: delivery.deliveryMaxDays,
       })),
     checkoutToken: randomUUID(),
   };
@@ -88,6 +91,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       cart={loaderData.cart}
       zones={loaderData.zones}
       rules={loaderData.rules}
+      returnDays={loaderData.returnDays}
       checkoutToken={loaderData.checkoutToken}
       lastResult={actionData?.result}
       failure={actionData?.failure ?? null}

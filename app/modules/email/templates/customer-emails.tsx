@@ -1,6 +1,9 @@
 import type { Lang } from '~/i18n/config';
-import { formatMoney } from '~/i18n/format';
+import { formatMoney, regionName } from '~/i18n/format';
+import { taxBackwards } from '~/modules/pricing/pricing';
+import { emailCatalogText } from './catalog';
 import { type EmailShop, Paragraph, type RenderedEmail, renderEmail } from './layout';
+import { type OrderLegal, OrderLegalSections, orderLegalText } from './order-legal';
 import { emailText } from './strings';
 
 export type OrderForEmail = {
@@ -42,27 +45,37 @@ function summaryRows(order: OrderForEmail): [string, string][] {
           ] as [string, string],
         ]
       : []),
-    [
-      emailText(lang, 'shipping'),
-      order.shippingCents > 0 ? money(order.shippingCents) : emailText(lang, 'free'),
-    ],
+    order.shippingCents > 0
+      ? [
+          // Shipping is a taxable supply: its price includes VAT at the destination rate.
+          emailCatalogText(lang, 'orderEmail.shippingWithVat', {
+            vat: money(taxBackwards(order.shippingCents, order.vatRate).vatCents),
+          }),
+          money(order.shippingCents),
+        ]
+      : [emailText(lang, 'shipping'), emailText(lang, 'free')],
     [emailText(lang, 'vat', { rate: order.vatRate }), money(order.vatCents)],
     [emailText(lang, 'total'), money(order.totalCents)],
   ];
 }
 
-/** `deliveryDays` is the delivery time of the order's country ('1-2'), from its shipping zone. */
+/**
+ * The confirmation, the durable medium of the contract (see OrderLegal). `deliveryDays` is the
+ * delivery time of the order's country ('1-2'), from its shipping zone.
+ */
 export function orderConfirmationEmail(
   order: OrderForEmail,
   shop: EmailShop,
   deliveryDays: string,
+  legal: OrderLegal,
 ): RenderedEmail {
   const lang = order.language;
   const number = orderNumber(order.id);
   const rows = summaryRows(order);
   const greeting = emailText(lang, 'greeting', { name: order.customerFirstName });
   const intro = emailText(lang, 'orderIntro', { number, days: deliveryDays });
-  const address = `${order.customerFirstName} ${order.customerLastName}, ${order.address}, ${order.postalCode} ${order.city}, ${order.country}`;
+  const inclVat = emailCatalogText(lang, 'orderEmail.pricesInclVat');
+  const address = `${order.customerFirstName} ${order.customerLastName}, ${order.address}, ${order.postalCode} ${order.city}, ${regionName(order.country, lang)}`;
   const questions = emailText(lang, 'questions', { email: shop.identity.email });
   return renderEmail({
     shop,
@@ -92,9 +105,12 @@ export function orderConfirmationEmail(
             ))}
           </tbody>
         </table>
+        <Paragraph>{inclVat}</Paragraph>
+        <Paragraph>{legal.deliveryTime}</Paragraph>
         <Paragraph>
           <strong>{emailText(lang, 'deliverTo')}:</strong> {address}
         </Paragraph>
+        <OrderLegalSections shop={shop} lang={lang} legal={legal} />
         <Paragraph>{questions}</Paragraph>
       </>
     ),
@@ -104,8 +120,11 @@ export function orderConfirmationEmail(
       intro,
       '',
       ...rows.map(([l, v]) => `${l}: ${v}`),
+      inclVat,
       '',
+      legal.deliveryTime,
       `${emailText(lang, 'deliverTo')}: ${address}`,
+      ...orderLegalText(shop, lang, legal),
       '',
       questions,
     ],
