@@ -10,6 +10,7 @@ import { logger } from '~/modules/observability/logger.server';
 import type { PaymentProvider } from '~/modules/payments/port';
 import { checkoutTotals } from '~/modules/pricing/pricing';
 import { shopSettings } from '~/modules/settings/settings.server';
+import { checkoutRetryAfter, lockBuyer, overPendingLimit } from './order-limits.server';
 import { transitionOrder } from './transitions.server';
 
 export type PlaceOrderInput = {
@@ -19,6 +20,8 @@ export type PlaceOrderInput = {
   /** One per rendered checkout form: a second submit of the same form finds the first order. */
   checkoutToken: string;
   browserTokenHash: string;
+  /** The client address's rate-limit key (clientKey), so one address cannot hoard stock. */
+  clientKey: string;
   /** Builds the return and webhook URLs for an order id. */
   urls: (orderId: string) => { redirectUrl: string; webhookUrl?: string };
   provider: PaymentProvider;
@@ -26,10 +29,14 @@ export type PlaceOrderInput = {
 
 export type PlaceOrderResult =
   | { ok: true; orderId: string; checkoutUrl: string }
-  | { ok: false; reason: 'empty' | 'out-of-stock' | 'invalid-total' | 'unknown-country' | 'payment' };
+  | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number }
+  | {
+      ok: false;
+      reason: 'empty' | 'out-of-stock' | 'invalid-total' | 'unknown-country' | 'payment' | 'too-many-pending';
+    };
 
 class Abort extends Error {
-  constructor(readonly reason: 'duplicate' | 'out-of-stock') {
+  constructor(readonly reason: 'duplicate' | 'out-of-stock' | 'too-many-pending') {
     super(reason);
   }
 }
@@ -44,6 +51,8 @@ const DUPLICATE_WAIT_MS = 8_000;
 export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const db = await getDb();
   if (input.cart.length === 0) return { ok: false, reason: 'empty' };
+  const retryAfterSeconds = await checkoutRetryAfter(input.clientKey, input.browserTokenHash);
+  if (retryAfterSeconds) return { ok: false, reason: 'rate-limited', retryAfterSeconds };
 
   const [zone] = await db
     .select()
@@ -81,6 +90,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
   const billing = c.useDifferentBillingAddress;
   try {
     await db.transaction(async (tx) => {
+      await lockBuyer(tx, input.browserTokenHash, c.email);
       const inserted = await tx
         .insert(orders)
         .values({
@@ -114,6 +124,8 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
         .onConflictDoNothing({ target: orders.checkoutToken })
         .returning({ id: orders.id });
       if (inserted.length === 0) throw new Abort('duplicate');
+      // Counted after the insert, so a double submit of one form still finds its first order above.
+      if (await overPendingLimit(tx, input.browserTokenHash, c.email)) throw new Abort('too-many-pending');
       for (const item of items) {
         // Conditional decrement: concurrent checkouts can never take stock below zero.
         const reserved = await tx
@@ -144,7 +156,12 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
     });
     await db
       .update(orders)
-      .set({ molliePaymentId: payment.id, checkoutUrl: payment.checkoutUrl, updatedAt: new Date() })
+      .set({
+        molliePaymentId: payment.id,
+        checkoutUrl: payment.checkoutUrl,
+        paymentExpiresAt: payment.expiresAt ?? null,
+        updatedAt: new Date(),
+      })
       .where(eq(orders.id, orderId));
     return { ok: true, orderId, checkoutUrl: payment.checkoutUrl };
   } catch (error) {
