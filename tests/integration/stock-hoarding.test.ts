@@ -97,7 +97,7 @@ describe.each(databaseKinds)('unpaid stock hoarding on %s', (kind) => {
   it('limits checkouts per client address and per browser, with the time to wait', async () => {
     await handle.db.update(products).set({ stock: 100 }).where(eq(products.id, STANDARD_PRODUCT_ID));
     const address = randomUUID();
-    for (let i = 0; i < CHECKOUT_ADDRESS_LIMIT.limit; i++) await placed({ address });
+    for (let i = 0; i < CHECKOUT_ADDRESS_LIMIT; i++) await placed({ address });
     const refused = await checkout({ address });
     expect(refused).toMatchObject({ ok: false, reason: 'rate-limited' });
     expect(
@@ -107,7 +107,7 @@ describe.each(databaseKinds)('unpaid stock hoarding on %s', (kind) => {
 
     // A browser whose orders fail each time still cannot place order after order.
     const browser = randomUUID();
-    for (let i = 0; i < CHECKOUT_BROWSER_LIMIT.limit; i++)
+    for (let i = 0; i < CHECKOUT_BROWSER_LIMIT; i++)
       await transitionOrder(handle.db, await placed({ browser }), 'failed');
     expect(await checkout({ browser })).toMatchObject({ ok: false, reason: 'rate-limited' });
   });

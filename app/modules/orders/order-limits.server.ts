@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '~/db/client.server';
+import type { Db, Tx } from '~/db/client.server';
 import { orders } from '~/db/schema';
-import { hit, type RateLimit } from '~/modules/security/rate-limit.server';
+import { hitEach } from '~/modules/security/rate-limit.server';
 
 /**
  * Limits against unpaid stock hoarding (issue 16 item 5): every pending order holds its stock until
@@ -10,20 +10,28 @@ import { hit, type RateLimit } from '~/modules/security/rate-limit.server';
  */
 export const PENDING_ORDERS_LIMIT = 3;
 // Generous enough for a household or office behind one address placing a handful of orders.
-export const CHECKOUT_ADDRESS_LIMIT: RateLimit = { limit: 20, windowSeconds: 15 * 60 };
-export const CHECKOUT_BROWSER_LIMIT: RateLimit = { limit: 10, windowSeconds: 15 * 60 };
+export const CHECKOUT_WINDOW_SECONDS = 15 * 60;
+export const CHECKOUT_ADDRESS_LIMIT = 20;
+export const CHECKOUT_BROWSER_LIMIT = 10;
 
-/** Counts this checkout; the seconds to wait when the address or the browser has used its window. */
-export async function checkoutRetryAfter(
+/**
+ * Counts this checkout in the order's own transaction (no second connection per checkout; a double
+ * submit that finds its first order rolls back and is not counted); the seconds to wait when the
+ * address or the browser has used its window.
+ */
+export function checkoutRetryAfter(
+  tx: Tx,
   clientKey: string,
   browserTokenHash: string,
 ): Promise<number | null> {
-  const [byAddress, byBrowser] = await Promise.all([
-    hit(`checkout:ip:${clientKey}`, CHECKOUT_ADDRESS_LIMIT),
-    hit(`checkout:browser:${browserTokenHash}`, CHECKOUT_BROWSER_LIMIT),
-  ]);
-  const waits = [byAddress, byBrowser].filter((r) => !r.allowed).map((r) => r.retryAfterSeconds);
-  return waits.length > 0 ? Math.max(...waits) : null;
+  return hitEach(
+    CHECKOUT_WINDOW_SECONDS,
+    {
+      [`checkout:ip:${clientKey}`]: CHECKOUT_ADDRESS_LIMIT,
+      [`checkout:browser:${browserTokenHash}`]: CHECKOUT_BROWSER_LIMIT,
+    },
+    tx,
+  );
 }
 
 /**
@@ -31,8 +39,10 @@ export async function checkoutRetryAfter(
  * so concurrent submits cannot all see room under the limit. Taken in a fixed order (no deadlock).
  */
 export async function lockBuyer(tx: Db, browserTokenHash: string, email: string): Promise<void> {
-  const keys = [`browser:${browserTokenHash}`, `email:${email.toLowerCase()}`].sort();
-  for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(7242002, hashtext(${key}))`);
+  const [first, second] = [`browser:${browserTokenHash}`, `email:${email.toLowerCase()}`].sort();
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(7242002, hashtext(${first})), pg_advisory_xact_lock(7242002, hashtext(${second}))`,
+  );
 }
 
 /** Whether this browser or this e-mail address now holds more pending orders than allowed. */

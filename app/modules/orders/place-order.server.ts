@@ -36,7 +36,10 @@ export type PlaceOrderResult =
     };
 
 class Abort extends Error {
-  constructor(readonly reason: 'duplicate' | 'out-of-stock' | 'too-many-pending') {
+  constructor(
+    readonly reason: 'duplicate' | 'out-of-stock' | 'too-many-pending' | 'rate-limited',
+    readonly retryAfterSeconds = 0,
+  ) {
     super(reason);
   }
 }
@@ -51,8 +54,6 @@ const DUPLICATE_WAIT_MS = 8_000;
 export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const db = await getDb();
   if (input.cart.length === 0) return { ok: false, reason: 'empty' };
-  const retryAfterSeconds = await checkoutRetryAfter(input.clientKey, input.browserTokenHash);
-  if (retryAfterSeconds) return { ok: false, reason: 'rate-limited', retryAfterSeconds };
 
   const [zone] = await db
     .select()
@@ -90,6 +91,8 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
   const billing = c.useDifferentBillingAddress;
   try {
     await db.transaction(async (tx) => {
+      const wait = await checkoutRetryAfter(tx, input.clientKey, input.browserTokenHash);
+      if (wait) throw new Abort('rate-limited', wait);
       await lockBuyer(tx, input.browserTokenHash, c.email);
       const inserted = await tx
         .insert(orders)
@@ -139,9 +142,10 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
     invalidateCatalog();
   } catch (error) {
     if (error instanceof Abort) {
-      return error.reason === 'duplicate'
-        ? waitForFirstSubmit(input.checkoutToken)
-        : { ok: false, reason: error.reason };
+      if (error.reason === 'duplicate') return waitForFirstSubmit(input.checkoutToken);
+      if (error.reason === 'rate-limited')
+        return { ok: false, reason: 'rate-limited', retryAfterSeconds: error.retryAfterSeconds };
+      return { ok: false, reason: error.reason };
     }
     throw error;
   }
