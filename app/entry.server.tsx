@@ -14,6 +14,7 @@ import { startEmailDelivery, stopEmailDelivery } from '~/modules/email/delivery.
 import { noteServerError } from '~/modules/http/service-unavailable.server';
 import { closeInvoiceRenderer } from '~/modules/invoices/pdf.server';
 import { logger } from '~/modules/observability/logger.server';
+import { startOrderSweeper, stopOrderSweeper } from '~/modules/orders/sweeper.server';
 import { warnAboutExampleIdentity } from '~/modules/settings/settings.server';
 import { contentSecurityPolicy } from '~/security/headers.server';
 import { NonceProvider } from '~/security/nonce';
@@ -44,6 +45,7 @@ export async function startup(): Promise<void> {
       'PAYMENTS=test: the built-in test checkout takes the orders, nobody pays; every page says so',
     );
   await startEmailDelivery();
+  startOrderSweeper();
 }
 
 /** The catalog of the language the root loader chose (Dutch when the root loader failed). */
@@ -112,7 +114,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 /** Called by server/index.js once the HTTP server stopped accepting requests. */
 export async function shutdown(): Promise<void> {
   // The outbox batch in progress finishes first: it needs the database and maybe Chromium.
-  await stopEmailDelivery();
+  await Promise.all([stopEmailDelivery(), stopOrderSweeper()]);
   // Chromium is a child process: left running it would outlive the server.
   await Promise.all([closeDatabase(), closeInvoiceRenderer()]);
 }

@@ -129,6 +129,10 @@ export const orders = pgTable(
     orderItems: jsonb('order_items').$type<OrderItem[]>().notNull(),
     molliePaymentId: text('mollie_payment_id'),
     checkoutUrl: text('checkout_url'),
+    /** When the provider lets the payment lapse; the sweeper looks at a still-pending order from then on. */
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
+    /** A sweeper claimed the order until this moment (another instance skips it; Mollie is asked again after). */
+    nextSweepAt: timestamp('next_sweep_at', { withTimezone: true }),
     /** Idempotency key of the checkout form, so a double submit creates one order. */
     checkoutToken: text('checkout_token'),
     /** Hash of the placing browser's token: only that browser sees the e-mail on the success page. */

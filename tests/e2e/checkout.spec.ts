@@ -110,6 +110,37 @@ test('by the order button: the terms, the withdrawal right and the chosen countr
   await expect(delivery).toHaveText('Levertijd naar Duitsland: 2–4 werkdagen.');
 });
 
+test('a browser already holding three unpaid orders is told so at the fourth, its form kept', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // Its own client address, so this test's orders count against no other test's checkout limit.
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.60.${Math.floor(Math.random() * 250)}.1` });
+  const email = `hamster-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.nl`;
+  await addPlannerFromHome(page);
+  for (let i = 0; i < 3; i++) {
+    await visit(page, '/nl/checkout');
+    await fillAddress(page);
+    await page.getByLabel('E-mailadres').fill(email);
+    await page.getByTestId('place-order').click();
+    // Left unpaid on the payment page: the order keeps its planner reserved.
+    await expect(page).toHaveURL(/\/test-checkout\/tst_/);
+  }
+  await visit(page, '/nl/checkout');
+  await fillAddress(page);
+  await page.getByLabel('E-mailadres').fill(email);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/nl/checkout')),
+    page.getByTestId('place-order').click(),
+  ]);
+  expect(response.status()).toBe(409);
+  await expect(
+    page.getByText('Je hebt al 3 bestellingen die nog op betaling wachten.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByLabel('E-mailadres')).toHaveValue(email);
+  await expect(page.getByLabel('Stad').first()).toHaveValue('Utrecht');
+});
+
 test('an empty cart has no checkout: the shopper is sent home', async ({ page }) => {
   await page.goto('/en/checkout');
   await expect(page).toHaveURL(/\/en$/);

@@ -21,7 +21,11 @@ export type FakePayment = {
   webhookUrl?: string;
   locale?: string;
   metadata: Record<string, unknown> | null;
+  createdAt: string;
 };
+
+/** As Mollie does for most methods: an open payment lapses 15 minutes after it was created. */
+const OPEN_PAYMENT_LIFETIME_MS = 15 * 60 * 1000;
 
 export type MollieFake = {
   url: string;
@@ -76,8 +80,11 @@ export async function startMollieFake(): Promise<MollieFake> {
   const resource = (p: FakePayment) => ({
     resource: 'payment',
     mode: 'test',
-    createdAt: new Date().toISOString(),
     ...p,
+    // Mollie omits expiresAt once the payment can no longer be completed.
+    ...(p.status === 'open'
+      ? { expiresAt: new Date(Date.parse(p.createdAt) + OPEN_PAYMENT_LIFETIME_MS).toISOString() }
+      : {}),
     _links: {
       self: { href: `${base}/v2/payments/${p.id}`, type: 'application/hal+json' },
       ...(p.status === 'open'
@@ -109,6 +116,7 @@ export async function startMollieFake(): Promise<MollieFake> {
         webhookUrl: body.webhookUrl as string | undefined,
         locale: body.locale as string | undefined,
         metadata: (body.metadata as Record<string, unknown>) ?? null,
+        createdAt: new Date().toISOString(),
       };
       payments.set(payment.id, payment);
       if (key) byIdempotencyKey.set(key, payment.id);

@@ -43,9 +43,11 @@ describe.each(databaseKinds)('checkout and payments on %s', (kind) => {
     placeOrder({
       lang: 'nl',
       cart: [{ productId: STANDARD_PRODUCT_ID, quantity }],
-      customer,
+      // Every call is another shopper: the hoarding limits per browser, e-mail and address do not apply.
+      customer: { ...customer, email: `an-${randomUUID()}@example.nl` },
       checkoutToken,
-      browserTokenHash: 'hash',
+      browserTokenHash: randomUUID(),
+      clientKey: randomUUID(),
       urls: (id) => ({ redirectUrl: `http://localhost/nl/order-success?orderId=${id}` }),
       provider: provider ?? mollie,
     });

@@ -63,7 +63,9 @@ describe.each(databaseKinds)('the order confirmation as durable medium on %s', (
         useDifferentBillingAddress: false,
       },
       checkoutToken: randomUUID(),
-      browserTokenHash: 'hash',
+      // A browser and a client address of its own per order: the unpaid-order limits stay out of the way.
+      browserTokenHash: randomUUID(),
+      clientKey: randomUUID(),
       urls: (id) => ({ redirectUrl: `http://localhost/${lang}/order-success?orderId=${id}` }),
       provider: testCheckoutProvider(),
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Handle } from '~/db/client.server';
-import { hit } from '~/modules/security/rate-limit.server';
+import { hit, hitEach } from '~/modules/security/rate-limit.server';
 import { databaseKinds, openTestDatabase } from '../support/databases';
 
 describe.each(databaseKinds)('rate limit on %s', (kind) => {
@@ -21,6 +21,16 @@ describe.each(databaseKinds)('rate limit on %s', (kind) => {
     expect(refused?.retryAfterSeconds).toBeGreaterThan(0);
     expect(refused?.retryAfterSeconds).toBeLessThanOrEqual(60);
     expect((await hit('test:ip:2', { limit: 5, windowSeconds: 60 })).allowed).toBe(true);
+  });
+
+  it('counts several keys in one go, each against its own limit', async () => {
+    const limits = { 'test:each:a': 1, 'test:each:b': 3 };
+    expect(await hitEach(60, limits)).toBeNull();
+    const wait = await hitEach(60, limits);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect((await hit('test:each:b', { limit: 3, windowSeconds: 60 })).allowed).toBe(true);
+    expect((await hit('test:each:b', { limit: 3, windowSeconds: 60 })).allowed).toBe(false);
   });
 
   it('starts counting again after the window', async () => {

@@ -11,6 +11,7 @@ import { logger } from '~/modules/observability/logger.server';
 import type { PaymentProvider } from '~/modules/payments/port';
 import { checkoutTotals } from '~/modules/pricing/pricing';
 import { shopSettings } from '~/modules/settings/settings.server';
+import { checkoutRetryAfter, lockBuyer, overPendingLimit } from './order-limits.server';
 import { transitionOrder } from './transitions.server';
 
 export type PlaceOrderInput = {
@@ -20,6 +21,8 @@ export type PlaceOrderInput = {
   /** One per rendered checkout form: a second submit of the same form finds the first order. */
   checkoutToken: string;
   browserTokenHash: string;
+  /** The client address's rate-limit key (clientKey), so one address cannot hoard stock. */
+  clientKey: string;
   /** Builds the return and webhook URLs for an order id. */
   urls: (orderId: string) => { redirectUrl: string; webhookUrl?: string };
   provider: PaymentProvider;
@@ -27,10 +30,17 @@ export type PlaceOrderInput = {
 
 export type PlaceOrderResult =
   | { ok: true; orderId: string; checkoutUrl: string }
-  | { ok: false; reason: 'empty' | 'out-of-stock' | 'invalid-total' | 'unknown-country' | 'payment' };
+  | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number }
+  | {
+      ok: false;
+      reason: 'empty' | 'out-of-stock' | 'invalid-total' | 'unknown-country' | 'payment' | 'too-many-pending';
+    };
 
 class Abort extends Error {
-  constructor(readonly reason: 'duplicate' | 'out-of-stock') {
+  constructor(
+    readonly reason: 'duplicate' | 'out-of-stock' | 'too-many-pending' | 'rate-limited',
+    readonly retryAfterSeconds = 0,
+  ) {
     super(reason);
   }
 }
@@ -85,6 +95,9 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
   const terms = await currentTermsDocument(input.lang);
   try {
     await db.transaction(async (tx) => {
+      const wait = await checkoutRetryAfter(tx, input.clientKey, input.browserTokenHash);
+      if (wait) throw new Abort('rate-limited', wait);
+      await lockBuyer(tx, input.browserTokenHash, c.email);
       await recordTermsVersion(tx, terms);
       const inserted = await tx
         .insert(orders)
@@ -120,6 +133,8 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
         .onConflictDoNothing({ target: orders.checkoutToken })
         .returning({ id: orders.id });
       if (inserted.length === 0) throw new Abort('duplicate');
+      // Counted after the insert, so a double submit of one form still finds its first order above.
+      if (await overPendingLimit(tx, input.browserTokenHash, c.email)) throw new Abort('too-many-pending');
       for (const item of items) {
         // Conditional decrement: concurrent checkouts can never take stock below zero.
         const reserved = await tx
@@ -133,9 +148,10 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
     invalidateCatalog();
   } catch (error) {
     if (error instanceof Abort) {
-      return error.reason === 'duplicate'
-        ? waitForFirstSubmit(input.checkoutToken)
-        : { ok: false, reason: error.reason };
+      if (error.reason === 'duplicate') return waitForFirstSubmit(input.checkoutToken);
+      if (error.reason === 'rate-limited')
+        return { ok: false, reason: 'rate-limited', retryAfterSeconds: error.retryAfterSeconds };
+      return { ok: false, reason: error.reason };
     }
     throw error;
   }
@@ -150,7 +166,12 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
     });
     await db
       .update(orders)
-      .set({ molliePaymentId: payment.id, checkoutUrl: payment.checkoutUrl, updatedAt: new Date() })
+      .set({
+        molliePaymentId: payment.id,
+        checkoutUrl: payment.checkoutUrl,
+        paymentExpiresAt: payment.expiresAt ?? null,
+        updatedAt: new Date(),
+      })
       .where(eq(orders.id, orderId));
     return { ok: true, orderId, checkoutUrl: payment.checkoutUrl };
   } catch (error) {

@@ -74,7 +74,12 @@ export function mollieProvider(apiKey: string, apiEndpoint?: string, timeoutMs =
       );
       const checkoutUrl = payment.getCheckoutUrl();
       if (!checkoutUrl) throw new Error('Geen checkout URL ontvangen');
-      return { id: payment.id, checkoutUrl };
+      const expiresAt = payment.expiresAt ? new Date(payment.expiresAt) : undefined;
+      return {
+        id: payment.id,
+        checkoutUrl,
+        ...(expiresAt && !Number.isNaN(+expiresAt) ? { expiresAt } : {}),
+      };
     },
     async getPayment(id: string) {
       try {

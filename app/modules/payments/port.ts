@@ -27,7 +27,8 @@ export type PaymentMethod = { id: string; description: string; image: string };
 /** What the shop needs of a payment provider; Mollie and the built-in test checkout implement it. */
 export interface PaymentProvider {
   readonly name: 'mollie' | 'test';
-  createPayment(input: CreatePaymentInput): Promise<{ id: string; checkoutUrl: string }>;
+  /** `expiresAt`: when the provider lets the unpaid payment lapse (the order's stock is released then). */
+  createPayment(input: CreatePaymentInput): Promise<{ id: string; checkoutUrl: string; expiresAt?: Date }>;
   getPayment(id: string): Promise<ProviderPayment | undefined>;
   listMethods(): Promise<PaymentMethod[]>;
 }

@@ -6,6 +6,17 @@ import type { CreatePaymentInput, PaymentProvider, ProviderPaymentStatus } from 
 import type { TestFinalStatus } from './test-statuses';
 
 /**
+ * How long a test payment stays open. Nobody ever abandons it on the provider's side, so without a
+ * limit an unpaid test order would hold its stock forever (issue 16 item 5).
+ */
+export const TEST_PAYMENT_EXPIRY_MS = 30 * 60 * 1000;
+
+const TEST_ID_PREFIX = 'tst_';
+
+/** Payments of the built-in test checkout, also after the shop switched to Mollie. */
+export const isTestPaymentId = (id: string) => id.startsWith(TEST_ID_PREFIX);
+
+/**
  * The built-in stand-in for Mollie's test mode (no MOLLIE_API_KEY): payments live in our own table
  * and the shopper picks the outcome on /test-checkout/{id}.
  */
@@ -14,7 +25,7 @@ export function testCheckoutProvider(): PaymentProvider {
     name: 'test',
     async createPayment(input: CreatePaymentInput) {
       const db = await getDb();
-      const id = `tst_${randomBytes(8).toString('hex')}`;
+      const id = `${TEST_ID_PREFIX}${randomBytes(8).toString('hex')}`;
       await db.insert(testPayments).values({
         id,
         orderId: input.orderId,
@@ -22,7 +33,11 @@ export function testCheckoutProvider(): PaymentProvider {
         description: input.description,
         redirectUrl: input.redirectUrl,
       });
-      return { id, checkoutUrl: `/test-checkout/${id}` };
+      return {
+        id,
+        checkoutUrl: `/test-checkout/${id}`,
+        expiresAt: new Date(Date.now() + TEST_PAYMENT_EXPIRY_MS),
+      };
     },
     async getPayment(id: string) {
       const payment = await getTestPayment(id);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { getDb } from '~/db/client.server';
+import { type Db, getDb, type Tx } from '~/db/client.server';
 import { rateLimits } from '~/db/schema';
 import { addressKey, clientAddress } from '~/security/client-address.server';
 
@@ -32,6 +32,37 @@ export async function hit(
     });
   const count = row?.count ?? 1;
   return { allowed: count <= limit, retryAfterSeconds: row?.retryAfter ?? windowSeconds };
+}
+
+/**
+ * Counts a hit on several keys sharing one window length, each with its own limit, in one upsert (a
+ * single round trip: on the embedded database every statement waits its turn). Answers the longest
+ * wait when any of them is used up, else null. Inside a transaction (`db`) the hits count only if it commits.
+ */
+export async function hitEach(
+  windowSeconds: number,
+  limits: Record<string, number>,
+  tx?: Db | Tx,
+): Promise<number | null> {
+  const db = tx ?? (await getDb());
+  const window = sql`make_interval(secs => ${windowSeconds})`;
+  const rows = await db
+    .insert(rateLimits)
+    .values(Object.keys(limits).map((key) => ({ key, windowStart: sql`now()`, count: 1 })))
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStart} + ${window} <= now() then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${rateLimits.windowStart} + ${window} <= now() then now() else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({
+      key: rateLimits.key,
+      count: rateLimits.count,
+      retryAfter: sql<number>`greatest(1, ceil(extract(epoch from (${rateLimits.windowStart} + ${window} - now()))))::int`,
+    });
+  const waits = rows.filter((r) => r.count > (limits[r.key] ?? 0)).map((r) => r.retryAfter);
+  return waits.length > 0 ? Math.max(...waits) : null;
 }
 
 /** Whether `key` has used up its window already, without counting this look as a hit. */

@@ -9,10 +9,12 @@ import { href } from '~/i18n/pages';
 import { readCart } from '~/modules/cart/cart-cookie.server';
 import { loadCartView } from '~/modules/cart/cart-view.server';
 import { ensureBrowserToken, hashToken } from '~/modules/checkout/browser-token.server';
+import { checkoutFailure } from '~/modules/checkout/checkout-failure.server';
 import { checkoutSchema } from '~/modules/checkout/checkout-schema';
 import { paymentUrls } from '~/modules/checkout/urls.server';
 import { placeOrder } from '~/modules/orders/place-order.server';
 import { paymentProvider } from '~/modules/payments/provider.server';
+import { clientKey } from '~/modules/security/rate-limit.server';
 import { seoMeta } from '~/modules/seo/meta';
 import { shopSettings } from '~/modules/settings/settings.server';
 import { activeShippingZones } from '~/modules/shipping/zones.server';
@@ -59,6 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     customer: submission.value,
     checkoutToken: typeof token === 'string' && token.length <= 64 && token ? token : randomUUID(),
     browserTokenHash: hashToken(browser.token),
+    clientKey: clientKey(request),
     urls: paymentUrls(publicOrigin(request), lang),
     provider: paymentProvider(),
   });
@@ -69,19 +72,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   if (result.reason === 'empty') throw redirect(href('home', lang), 303);
-  const description =
-    result.reason === 'out-of-stock'
-      ? t('checkout.outOfStockText')
-      : result.reason === 'invalid-total'
-        ? t('checkout.invalidTotal')
-        : t('checkout.failedText');
+  const failure = checkoutFailure(result, t);
   // The form comes back filled in, the cart untouched; nothing stays reserved (placeOrder released it).
   return data(
     {
       result: submission.reply({ resetForm: false }),
-      failure: { title: t('checkout.failedTitle'), description },
+      failure: { title: t('checkout.failedTitle'), description: failure.description },
     },
-    { status: result.reason === 'payment' ? 502 : 409 },
+    {
+      status: failure.status,
+      headers: {
+        ...(result.reason === 'rate-limited' ? { 'Retry-After': String(result.retryAfterSeconds) } : {}),
+        // A new browser token is kept even when refused: it is what the per-browser limits count.
+        ...(browser.setCookie ? { 'Set-Cookie': browser.setCookie } : {}),
+      },
+    },
   );
 }
 
