@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router';
 import { CartDrawer } from '~/components/cart/cart-drawer';
 import { CartDrawerContext } from '~/components/cart/cart-drawer-context';
-import { CartAnalytics } from '~/components/cart/cart-form';
+import { CartAnalytics, CartToast } from '~/components/cart/cart-form';
 import { ConsentBanner, cookieSettingsPath } from '~/components/consent-banner';
 import { Footer } from '~/components/footer';
 import { Header } from '~/components/header';
@@ -48,6 +48,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * A refused cart change answers 409, after which React Router would keep the old data; the cart
+ * cookie may still have changed (a quantity lowered to the stock), so the cart is read again.
+ */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formAction === '/api/cart' || defaultShouldRevalidate;
+}
+
 /** The drawer is open when the URL says so (the no-JavaScript path) or when a script opened it. */
 function useDrawerState() {
   const location = useLocation();
@@ -80,6 +88,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
       />
       <CartDrawer cart={cart} lang={lang} />
       <CartAnalytics />
+      <CartToast />
       {analytics.askConsent ? (
         <ConsentBanner lang={lang} current={analytics.consent} param={cookieSettingsParam} />
       ) : null}
