@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect } from 'react-router';
+import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { CheckoutForm } from '~/components/checkout/checkout-form';
 import { publicOrigin } from '~/env.server';
 import type { Lang } from '~/i18n/config';
+import { regionName } from '~/i18n/format';
 import { getInstance, getLocale } from '~/i18n/i18next.server';
 import { href } from '~/i18n/pages';
 import { readCart } from '~/modules/cart/cart-cookie.server';
@@ -40,13 +41,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** After a refused order (409) the cart and prices are read again, so the summary is the server's. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = getLocale(context) as Lang;
   const t = getInstance(context).getFixedT(lang);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: checkoutSchema(lang) });
+  const country = String(formData.get('country') ?? '').toUpperCase();
+  const shipsThere = (await activeShippingZones()).some((zone) => zone.countryCode === country);
+  // 'Totaal bijwerken' without JavaScript: the page again for the chosen country, nothing ordered
+  // and nothing marked wrong yet (the shopper may not have filled in the form).
+  if (formData.get('intent') === 'recalculate' && shipsThere) {
+    const { error: _notYet, ...result } = submission.reply();
+    return data({
+      result: { ...result, status: undefined },
+      failure: null,
+      notice: t('checkout.totalUpdated', { country: regionName(country, lang) }),
+    });
+  }
   if (submission.status !== 'success')
-    return data({ result: submission.reply(), failure: null }, { status: 400 });
+    return data({ result: submission.reply(), failure: null, notice: null }, { status: 400 });
 
   const token = formData.get('checkoutToken');
   const browser = await ensureBrowserToken(request);
@@ -58,6 +76,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     browserTokenHash: hashToken(browser.token),
     urls: paymentUrls(publicOrigin(request), lang),
     provider: paymentProvider(),
+    // A missing or tampered figure never matches: the form comes back with the real total.
+    shownTotalCents: Number(formData.get('shownTotalCents')),
   });
   if (result.ok) {
     return redirect(result.checkoutUrl, {
@@ -66,6 +86,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   if (result.reason === 'empty') throw redirect(href('home', lang), 303);
+  if (result.reason === 'total-changed') {
+    return data(
+      {
+        result: submission.reply({ resetForm: false }),
+        failure: null,
+        notice: t('checkout.totalChanged', { country: regionName(submission.value.country, lang) }),
+      },
+      { status: 409 },
+    );
+  }
   const description =
     result.reason === 'out-of-stock'
       ? t('checkout.outOfStockText')
@@ -77,6 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     {
       result: submission.reply({ resetForm: false }),
       failure: { title: t('checkout.failedTitle'), description },
+      notice: null,
     },
     { status: result.reason === 'payment' ? 502 : 409 },
   );
@@ -91,6 +122,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       checkoutToken={loaderData.checkoutToken}
       lastResult={actionData?.result}
       failure={actionData?.failure ?? null}
+      notice={actionData?.notice ?? null}
     />
   );
 }
