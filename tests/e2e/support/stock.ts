@@ -18,10 +18,7 @@ export async function expectRefusedOrders(owner: Page, shopper: Page) {
   await setStock(owner, 0);
   await visit(shopper, '/nl');
   await orderButton.click();
-  await expect(shopper.getByTestId('toast')).toContainText('Uitverkocht');
-  await expect(shopper.getByTestId('toast')).toContainText('Dit product is momenteel niet op voorraad.');
-  await expect(shopper.getByTestId('cart-drawer')).toHaveCount(0);
-  await expect(shopper.getByTestId('cart-count')).toHaveText('0');
+  await expectRefusal(shopper, ['Uitverkocht', 'Dit product is momenteel niet op voorraad.'], '0');
 
   await setStock(owner, 1);
   await visit(shopper, '/nl');
@@ -30,9 +27,14 @@ export async function expectRefusedOrders(owner: Page, shopper: Page) {
   await expect(shopper.getByTestId('cart-count')).toHaveText('1');
   await visit(shopper, '/nl');
   await orderButton.click();
-  await expect(shopper.getByTestId('toast')).toContainText('Niet genoeg voorraad');
-  await expect(shopper.getByTestId('toast')).toContainText('Er is nog maar 1 op voorraad.');
-  await expect(shopper.getByTestId('cart-drawer')).toHaveCount(0);
-  await expect(shopper.getByTestId('cart-count')).toHaveText('1');
+  await expectRefusal(shopper, ['Niet genoeg voorraad', 'Er is nog maar 1 op voorraad.'], '1');
   await setStock(owner, 100);
+}
+
+async function expectRefusal(shopper: Page, [title, text]: [string, string], cartCount: string) {
+  const toast = shopper.getByTestId('toast');
+  await expect(toast).toContainText(title);
+  await expect(toast).toContainText(text);
+  await expect(shopper.getByTestId('cart-drawer')).toHaveCount(0);
+  await expect(shopper.getByTestId('cart-count')).toHaveText(cartCount);
 }
