@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { visit } from './support/navigation';
+import { buyOnePlanner } from './support/shopper';
 
 async function addPlannerFromHome(page: Page, lang = 'nl') {
   await visit(page, `/${lang}`);
@@ -133,6 +134,18 @@ test('countries are listed by name with the likely one first; billing starts at 
   await expect(page.getByLabel('Land').first().locator('option').first()).toHaveText('Deutschland');
   await expect(page.getByLabel('Land').first()).toHaveValue('DE');
   await expect(page.getByLabel('Land').nth(1)).toHaveValue('DE');
+});
+
+test('switching the language on the order confirmation keeps the order', async ({ page }) => {
+  const number = await buyOnePlanner(page, 'taalwissel@example.nl');
+  await page
+    .getByRole('navigation', { name: 'Taal kiezen' })
+    .first()
+    .getByRole('link', { name: 'English' })
+    .click();
+  await expect(page).toHaveURL(/\/en\/order-success\?orderId=/);
+  await expect(page.getByTestId('order-success')).toHaveAttribute('data-status', 'paid');
+  await expect(page.getByTestId('order-number')).toHaveText(number);
 });
 
 test('a failed payment says so honestly and keeps the cart', async ({ page }) => {

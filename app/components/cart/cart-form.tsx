@@ -51,6 +51,7 @@ export function CartForm({
   children,
   className,
   onDone,
+  returnTo,
 }: {
   intent: 'add' | 'decrement' | 'set' | 'remove' | 'clear';
   productId?: string;
@@ -58,6 +59,8 @@ export function CartForm({
   children: React.ReactNode;
   className?: string;
   onDone?: () => void;
+  /** Where the no-JavaScript post lands (a path on this site); this page by default. */
+  returnTo?: string;
 }) {
   const fetcher = useCartFetcher();
   const hydrated = useHydrated();
@@ -83,7 +86,7 @@ export function CartForm({
       <input type="hidden" name="intent" value={intent} />
       {productId ? <input type="hidden" name="productId" value={productId} /> : null}
       {quantity !== undefined ? <input type="hidden" name="quantity" value={quantity} /> : null}
-      <input type="hidden" name="returnTo" value={location.pathname} />
+      <input type="hidden" name="returnTo" value={returnTo ?? location.pathname} />
       {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
       <fieldset disabled={busy} aria-busy={busy} className="contents">
         {children}
