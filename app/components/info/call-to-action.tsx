@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { STANDARD_PRODUCT_ID } from '~/modules/catalog/product-ids';
 import { useShop } from '~/routes/shop/use-shop';
@@ -15,7 +16,9 @@ export type Cta = { title: string; text: string; links: CtaLink[] };
 function OrderLink({ link, className }: { link: CtaLink; className: string }) {
   const { cartCount } = useShop();
   const navigate = useNavigate();
-  if (cartCount > 0) {
+  // Once clicked, the form stays until the add is answered, though the cart count rises before.
+  const [ordering, setOrdering] = useState(false);
+  if (cartCount > 0 && !ordering) {
     return (
       <Link to={link.to} className={className}>
         {link.label}
@@ -29,7 +32,7 @@ function OrderLink({ link, className }: { link: CtaLink; className: string }) {
       returnTo={link.to}
       onDone={() => navigate(link.to)}
     >
-      <button type="submit" className={className} data-testid="cta-order">
+      <button type="submit" className={className} data-testid="cta-order" onClick={() => setOrdering(true)}>
         {link.label}
       </button>
     </CartForm>
