@@ -22,6 +22,7 @@ export default [
     route('products/:productId/edit', 'routes/admin/product-form.tsx', { id: 'admin-product-edit' }),
     route('quotes', 'routes/admin/quotes.tsx'),
     route('quotes/:quoteId', 'routes/admin/quote-detail.tsx'),
+    route('withdrawals', 'routes/admin/withdrawals.tsx'),
     route('email-test', 'routes/admin/email-test.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
   ]),

@@ -94,6 +94,16 @@ export function Footer({
                 {t('footer.shipping')}
               </a>
             </li>
+            <li>
+              {/* The withdrawal function of art. 11a CRD: on every page, labelled as the directive words it. */}
+              <a
+                className="inline-block py-1 font-semibold hover:text-white hover:underline"
+                href={href('withdrawal', lang)}
+                data-testid="footer-withdrawal"
+              >
+                {t('footer.withdrawal')}
+              </a>
+            </li>
           </ul>
         </nav>
         <div>

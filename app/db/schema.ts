@@ -138,6 +138,8 @@ export const orders = pgTable(
     invoiceSeller: jsonb('invoice_seller').$type<InvoiceSellerSnapshot>(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
+    /** When the parcel left: with the zone's delivery days it bounds the withdrawal period. */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_mollie_payment_id_unique').on(t.molliePaymentId),
@@ -319,4 +321,33 @@ export const settingsAudit = pgTable(
     changedBy: text('changed_by').notNull(),
   },
   (t) => [index('settings_audit_section_created_idx').on(t.section, t.createdAt)],
+);
+
+export const withdrawalStatusEnum = pgEnum('withdrawal_status', ['new', 'matched', 'refunded']);
+
+/**
+ * Withdrawal statements (art. 11a CRD), stored before anything else happens with them. Never refused:
+ * a statement that matches no order, or arrives after the period, is kept and flagged for the owner.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The moment the statement was received: the e-mail acknowledgement states it. */
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    language: languageEnum('language').notNull().default('nl'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** As typed by the customer. */
+    orderNumber: text('order_number').notNull(),
+    /** The order it was matched to (number and e-mail agree), else null: 'niet gekoppeld'. */
+    orderId: uuid('order_id').references(() => orders.id),
+    /** Which items when only part of the order is withdrawn; empty means the whole order. */
+    items: text('items'),
+    reason: text('reason'),
+    /** Received after the period ended (14 days after the latest possible delivery). */
+    late: boolean('late').notNull().default(false),
+    status: withdrawalStatusEnum('status').notNull().default('new'),
+  },
+  (t) => [index('withdrawals_received_idx').on(t.receivedAt), index('withdrawals_order_idx').on(t.orderId)],
 );

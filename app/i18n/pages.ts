@@ -67,6 +67,10 @@ export const pages = {
     slugs: { nl: 'retourbeleid', en: 'return-policy', fr: 'politique-de-retour', de: 'ruckgaberecht' },
     aliases: { fr: ['politique-retour'] },
   },
+  withdrawal: {
+    file: 'routes/shop/withdrawal.tsx',
+    slugs: { nl: 'herroepen', en: 'withdraw', fr: 'retractation', de: 'widerruf' },
+  },
   blogBulletJournal: {
     file: 'routes/shop/blog-post.tsx',
     slugs: { nl: 'blog/creatieve-bullet-journal-ideeen' },

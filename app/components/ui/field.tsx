@@ -1,6 +1,14 @@
 import type { FieldMetadata } from '@conform-to/react';
 import { getInputProps, getTextareaProps } from '@conform-to/react';
 
+function FieldHint({ field, hint }: { field: FieldMetadata<string | undefined>; hint?: string }) {
+  return hint ? (
+    <p id={field.descriptionId} className="text-sm text-slate-600">
+      {hint}
+    </p>
+  ) : null;
+}
+
 /** A labelled text input with its error, wired to Conform (aria-invalid and aria-describedby included). */
 export function TextField({
   field,
@@ -8,20 +16,24 @@ export function TextField({
   type = 'text',
   autoComplete,
   className,
+  hint,
 }: {
   field: FieldMetadata<string | undefined>;
   label: string;
   type?: 'text' | 'email' | 'tel' | 'number';
   autoComplete?: string;
   className?: string;
+  /** A line under the label that helps fill the field in, read out with it. */
+  hint?: string;
 }) {
   return (
     <div className={className}>
       <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
         {label}
       </label>
+      <FieldHint field={field} hint={hint} />
       <input
-        {...getInputProps(field, { type })}
+        {...getInputProps(field, { type, ariaDescribedBy: hint ? field.descriptionId : undefined })}
         autoComplete={autoComplete}
         className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-600"
       />
@@ -39,18 +51,21 @@ export function TextAreaField({
   field,
   label,
   rows = 5,
+  hint,
 }: {
   field: FieldMetadata<string | undefined>;
   label: string;
   rows?: number;
+  hint?: string;
 }) {
   return (
     <div>
       <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
         {label}
       </label>
+      <FieldHint field={field} hint={hint} />
       <textarea
-        {...getTextareaProps(field)}
+        {...getTextareaProps(field, { ariaDescribedBy: hint ? field.descriptionId : undefined })}
         rows={rows}
         className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-600"
       />

@@ -15,7 +15,9 @@ export type FormMessages = Record<
   | 'nameMin'
   | 'nameMax'
   | 'messageMin'
-  | 'messageMax',
+  | 'messageMax'
+  | 'orderNumber'
+  | 'textMax',
   string
 >;
 
@@ -35,6 +37,8 @@ export const formMessages: Record<Lang, FormMessages> = {
     nameMax: 'Naam mag maximaal 100 karakters bevatten',
     messageMin: 'Bericht moet minimaal 10 karakters zijn',
     messageMax: 'Bericht mag maximaal 2000 karakters bevatten',
+    orderNumber: 'Vul je bestelnummer in (bijvoorbeeld #3F2A9C1D)',
+    textMax: 'Dit veld mag maximaal 1000 karakters bevatten',
   },
   en: {
     email: 'Invalid e-mail address',
@@ -51,6 +55,8 @@ export const formMessages: Record<Lang, FormMessages> = {
     nameMax: 'Name can be at most 100 characters',
     messageMin: 'Message must be at least 10 characters',
     messageMax: 'Message can be at most 2000 characters',
+    orderNumber: 'Enter your order number (for example #3F2A9C1D)',
+    textMax: 'This field may contain at most 1000 characters',
   },
   fr: {
     email: 'Adresse e-mail invalide',
@@ -67,6 +73,8 @@ export const formMessages: Record<Lang, FormMessages> = {
     nameMax: 'Le nom ne peut pas dépasser 100 caractères',
     messageMin: 'Le message doit comporter au moins 10 caractères',
     messageMax: 'Le message ne peut pas dépasser 2000 caractères',
+    orderNumber: 'Saisissez votre numéro de commande (par exemple #3F2A9C1D)',
+    textMax: 'Ce champ peut contenir au maximum 1000 caractères',
   },
   de: {
     email: 'Ungültige E-Mail-Adresse',
@@ -83,5 +91,7 @@ export const formMessages: Record<Lang, FormMessages> = {
     nameMax: 'Der Name darf höchstens 100 Zeichen lang sein',
     messageMin: 'Die Nachricht muss mindestens 10 Zeichen lang sein',
     messageMax: 'Die Nachricht darf höchstens 2000 Zeichen lang sein',
+    orderNumber: 'Geben Sie Ihre Bestellnummer ein (zum Beispiel #3F2A9C1D)',
+    textMax: 'Dieses Feld darf höchstens 1000 Zeichen enthalten',
   },
 };

@@ -39,5 +39,21 @@ export const contactSchema = perLanguage((lang) => {
   });
 });
 
+/**
+ * A withdrawal statement. Only what identifies the customer and the contract is required: items
+ * (empty = the whole order) and the reason are optional, the reason never asked for as a condition.
+ */
+export const withdrawalSchema = perLanguage((lang) => {
+  const m = formMessages[lang];
+  return z.object({
+    name: z.string({ error: m.nameMin }).trim().min(2, m.nameMin).max(100, m.nameMax),
+    email: email(lang),
+    orderNumber: z.string({ error: m.orderNumber }).trim().min(1, m.orderNumber).max(100, m.orderNumber),
+    items: z.string().trim().max(1000, m.textMax).optional(),
+    reason: z.string().trim().max(1000, m.textMax).optional(),
+  });
+});
+
+export type WithdrawalInput = z.infer<ReturnType<typeof withdrawalSchema>>;
 export type QuoteInput = z.infer<ReturnType<typeof quoteSchema>>;
 export type ContactInput = z.infer<ReturnType<typeof contactSchema>>;

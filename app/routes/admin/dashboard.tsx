@@ -39,9 +39,7 @@ function RevenueChart({ perDay }: { perDay: { day: string; cents: number }[] }) 
               height={h}
               className="fill-brand-600"
             >
-              <title>
-                {d.day}: {money(d.cents)}
-              </title>
+              <title>{`${d.day}: ${money(d.cents)}`}</title>
             </rect>
           );
         })}

@@ -24,6 +24,7 @@ const MENU = [
   { to: '/admin/dashboard/orders', label: 'Bestellingen' },
   { to: '/admin/dashboard/products', label: 'Producten' },
   { to: '/admin/dashboard/quotes', label: 'Offertes' },
+  { to: '/admin/dashboard/withdrawals', label: admin.withdrawals.menu },
   { to: '/admin/dashboard/email-test', label: 'E-mail Test' },
   { to: '/admin/dashboard/settings', label: 'Instellingen' },
 ];

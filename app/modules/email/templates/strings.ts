@@ -27,6 +27,22 @@ export const emailStrings = {
     contactHeading: 'Bedankt voor je bericht!',
     contactIntro: 'We hebben je bericht ontvangen en reageren zo snel mogelijk.',
     yourMessage: 'Je bericht',
+    withdrawalSubject: 'Ontvangstbevestiging van je herroeping',
+    withdrawalHeading: 'We hebben je herroeping ontvangen',
+    withdrawalIntro:
+      'We hebben je verklaring dat je de overeenkomst herroept ontvangen op {received}. Hieronder staat wat je ons stuurde.',
+    withdrawalName: 'Naam',
+    withdrawalEmail: 'E-mailadres',
+    withdrawalOrder: 'Bestelnummer',
+    withdrawalItems: 'Herroepen artikelen',
+    withdrawalWholeOrder: 'De hele bestelling',
+    withdrawalReason: 'Reden',
+    withdrawalNoReason: 'Niet opgegeven',
+    withdrawalReturnTitle: 'Zo stuur je de planner terug',
+    withdrawalReturn:
+      'Stuur de planner binnen {days} dagen na vandaag terug, goed verpakt en met je bestelnummer erbij, naar:',
+    withdrawalRefund:
+      'We betalen het aankoopbedrag inclusief de standaard verzendkosten terug binnen {days} dagen na ontvangst van je herroeping. We mogen wachten tot we de planner terug hebben of je ons een verzendbewijs stuurt.',
   },
   en: {
     greeting: 'Dear {name},',
@@ -53,6 +69,22 @@ export const emailStrings = {
     contactHeading: 'Thank you for your message!',
     contactIntro: 'We have received your message and will reply as soon as possible.',
     yourMessage: 'Your message',
+    withdrawalSubject: 'Acknowledgement of your withdrawal',
+    withdrawalHeading: 'We have received your withdrawal',
+    withdrawalIntro:
+      'We received your statement that you withdraw from the contract on {received}. This is what you sent us.',
+    withdrawalName: 'Name',
+    withdrawalEmail: 'E-mail address',
+    withdrawalOrder: 'Order number',
+    withdrawalItems: 'Items withdrawn',
+    withdrawalWholeOrder: 'The whole order',
+    withdrawalReason: 'Reason',
+    withdrawalNoReason: 'Not given',
+    withdrawalReturnTitle: 'How to send the planner back',
+    withdrawalReturn:
+      'Please send the planner back within {days} days from today, well packed and with your order number, to:',
+    withdrawalRefund:
+      'We refund the purchase price including the standard shipping costs within {days} days of receiving your withdrawal. We may wait until the planner is back with us or you have sent us proof of dispatch.',
   },
   fr: {
     greeting: 'Bonjour {name},',
@@ -79,6 +111,22 @@ export const emailStrings = {
     contactHeading: 'Merci pour votre message !',
     contactIntro: 'Nous avons bien reçu votre message et vous répondrons dans les meilleurs délais.',
     yourMessage: 'Votre message',
+    withdrawalSubject: 'Accusé de réception de votre rétractation',
+    withdrawalHeading: 'Nous avons bien reçu votre rétractation',
+    withdrawalIntro:
+      'Nous avons reçu le {received} votre déclaration de rétractation du contrat. Voici ce que vous nous avez envoyé.',
+    withdrawalName: 'Nom',
+    withdrawalEmail: 'Adresse e-mail',
+    withdrawalOrder: 'Numéro de commande',
+    withdrawalItems: 'Articles concernés',
+    withdrawalWholeOrder: 'Toute la commande',
+    withdrawalReason: 'Motif',
+    withdrawalNoReason: 'Non indiqué',
+    withdrawalReturnTitle: 'Comment nous renvoyer le planning',
+    withdrawalReturn:
+      'Renvoyez le planning dans les {days} jours à compter d’aujourd’hui, bien emballé et avec votre numéro de commande, à l’adresse suivante :',
+    withdrawalRefund:
+      'Nous vous remboursons le prix d’achat, frais de livraison standard compris, dans les {days} jours suivant la réception de votre rétractation. Nous pouvons différer le remboursement jusqu’à la récupération du planning ou jusqu’à ce que vous nous ayez fourni une preuve d’expédition.',
   },
   de: {
     greeting: 'Hallo {name},',
@@ -105,6 +153,22 @@ export const emailStrings = {
     contactHeading: 'Vielen Dank für Ihre Nachricht!',
     contactIntro: 'Wir haben Ihre Nachricht erhalten und antworten so schnell wie möglich.',
     yourMessage: 'Ihre Nachricht',
+    withdrawalSubject: 'Eingangsbestätigung Ihres Widerrufs',
+    withdrawalHeading: 'Wir haben Ihren Widerruf erhalten',
+    withdrawalIntro:
+      'Wir haben Ihre Erklärung, dass Sie den Vertrag widerrufen, am {received} erhalten. Das haben Sie uns geschickt:',
+    withdrawalName: 'Name',
+    withdrawalEmail: 'E-Mail-Adresse',
+    withdrawalOrder: 'Bestellnummer',
+    withdrawalItems: 'Widerrufene Artikel',
+    withdrawalWholeOrder: 'Die gesamte Bestellung',
+    withdrawalReason: 'Grund',
+    withdrawalNoReason: 'Nicht angegeben',
+    withdrawalReturnTitle: 'So senden Sie den Planer zurück',
+    withdrawalReturn:
+      'Bitte senden Sie den Planer innerhalb von {days} Tagen ab heute gut verpackt und mit Ihrer Bestellnummer zurück an:',
+    withdrawalRefund:
+      'Wir erstatten den Kaufpreis einschließlich der Standardversandkosten innerhalb von {days} Tagen nach Eingang Ihres Widerrufs. Wir können die Rückzahlung verweigern, bis wir den Planer zurückerhalten haben oder Sie den Nachweis der Rücksendung erbracht haben.',
   },
 } satisfies Record<Lang, Record<string, string>>;
 

@@ -1,0 +1,119 @@
+import type { Lang } from '~/i18n/config';
+import { Details, detailsText, type EmailShop, Paragraph, type RenderedEmail, renderEmail } from './layout';
+import { emailText } from './strings';
+
+export type WithdrawalStatement = {
+  name: string;
+  email: string;
+  orderNumber: string;
+  items?: string | null;
+  reason?: string | null;
+  receivedAt: Date;
+  language: Lang;
+};
+
+/** Date and time as the shop's clock showed them, written the customer's way ('23 november 2026 om 09:50'). */
+export function receivedAtText(date: Date, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Amsterdam',
+  }).format(date);
+}
+
+function statementRows(statement: WithdrawalStatement, lang: Lang): [string, string][] {
+  return [
+    [emailText(lang, 'withdrawalName'), statement.name],
+    [emailText(lang, 'withdrawalEmail'), statement.email],
+    [emailText(lang, 'withdrawalOrder'), statement.orderNumber],
+    [emailText(lang, 'withdrawalItems'), statement.items || emailText(lang, 'withdrawalWholeOrder')],
+    [emailText(lang, 'withdrawalReason'), statement.reason || emailText(lang, 'withdrawalNoReason')],
+  ];
+}
+
+/**
+ * The acknowledgement on a durable medium (art. 11a CRD): the statement as received, with the date
+ * and time of receipt, and how to send the goods back and when the money follows.
+ */
+export function withdrawalAcknowledgementEmail(
+  statement: WithdrawalStatement,
+  shop: EmailShop,
+): RenderedEmail {
+  const lang = statement.language;
+  const { identity, operations } = shop;
+  const greeting = emailText(lang, 'greeting', { name: statement.name });
+  const intro = emailText(lang, 'withdrawalIntro', { received: receivedAtText(statement.receivedAt, lang) });
+  const rows = statementRows(statement, lang);
+  const returnTitle = emailText(lang, 'withdrawalReturnTitle');
+  const returnText = emailText(lang, 'withdrawalReturn', { days: operations.returnDays });
+  const address = [identity.legalName, identity.street, `${identity.postalCode} ${identity.city}`];
+  const countryName = new Intl.DisplayNames([lang], { type: 'region' }).of(identity.countryCode) ?? '';
+  const refund = emailText(lang, 'withdrawalRefund', { days: operations.refundDays });
+  return renderEmail({
+    shop,
+    lang,
+    subject: emailText(lang, 'withdrawalSubject'),
+    heading: emailText(lang, 'withdrawalHeading'),
+    body: (
+      <>
+        <Paragraph>{greeting}</Paragraph>
+        <Paragraph>{intro}</Paragraph>
+        <Details rows={rows} />
+        <Paragraph>
+          <strong>{returnTitle}</strong>
+        </Paragraph>
+        <Paragraph>{returnText}</Paragraph>
+        <Paragraph>
+          {[...address, countryName].map((line) => (
+            <span key={line}>
+              {line}
+              <br />
+            </span>
+          ))}
+        </Paragraph>
+        <Paragraph>{refund}</Paragraph>
+      </>
+    ),
+    text: [
+      greeting,
+      '',
+      intro,
+      '',
+      ...detailsText(rows),
+      '',
+      returnTitle,
+      returnText,
+      ...address,
+      countryName,
+      '',
+      refund,
+    ],
+  });
+}
+
+/** The owner's notice, in Dutch like the shop's other notifications, with what needs their attention. */
+export function withdrawalNotificationEmail(
+  statement: WithdrawalStatement & { matched: boolean; late: boolean },
+  shop: EmailShop,
+): RenderedEmail {
+  const flags = [
+    statement.matched
+      ? 'gekoppeld aan de bestelling'
+      : 'niet gekoppeld: bestelnummer en e-mailadres horen niet bij elkaar',
+    ...(statement.late ? ['na termijn'] : []),
+  ].join('; ');
+  const rows: [string, string][] = [
+    ...statementRows(statement, 'nl'),
+    ['Ontvangen', receivedAtText(statement.receivedAt, 'nl')],
+    ['Taal', statement.language],
+    ['Status', flags],
+  ];
+  return renderEmail({
+    shop,
+    lang: 'nl',
+    subject: `Herroeping ontvangen van ${statement.name}`,
+    heading: 'Nieuwe herroeping',
+    body: <Details rows={rows} />,
+    text: ['Er is een herroeping binnengekomen via de website.', '', ...detailsText(rows)],
+  });
+}
