@@ -1,18 +1,24 @@
+import { useLocation } from 'react-router';
 import { LANGUAGE_KEY, type Lang, languageNames, languages } from '~/i18n/config';
-import { href, type PageId, pageExists } from '~/i18n/pages';
+import { carriedQuery, href, type PageId, pageExists } from '~/i18n/pages';
 import { useTranslation } from '~/i18n/translation';
 
 /**
  * Plain links to the same page in each language (works without JavaScript; the server stores the
  * choice in the `language` cookie on arrival). A Dutch-only page offers the other languages' home.
+ * A page that needs its query string ('?orderId=...') keeps it in the other language.
  */
 export function LanguageSwitcher({ lang, pageId }: { lang: Lang; pageId: PageId | undefined }) {
   const { t } = useTranslation();
+  const { search } = useLocation();
   return (
     <nav aria-label={t('language.label')}>
       <ul className="flex items-center gap-1 text-sm font-semibold">
         {languages.map((target) => {
-          const to = pageId && pageExists(pageId, target) ? href(pageId, target) : href('home', target);
+          const to =
+            pageId && pageExists(pageId, target)
+              ? `${href(pageId, target)}${carriedQuery(pageId, search)}`
+              : href('home', target);
           const current = target === lang;
           return (
             <li key={target}>

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from './config';
 import { redirectTarget } from './legacy';
-import { alternates, href, localizedRoutes, pageIds, pageLanguages, resolvePath } from './pages';
+import {
+  alternates,
+  carriedQuery,
+  href,
+  localizedRoutes,
+  pageIds,
+  pageLanguages,
+  resolvePath,
+} from './pages';
 
 describe('page table', () => {
   it('gives every shared page a path in all four languages and the Dutch-only pages only in nl', () => {
@@ -35,6 +43,12 @@ describe('page table', () => {
       '/de/datenschutz',
     ]);
     for (const id of pageIds) expect(alternates(id).length).toBeGreaterThan(0);
+  });
+
+  it('carries over only the query parameters a page needs in another language', () => {
+    expect(carriedQuery('orderSuccess', '?orderId=abc&utm_source=x')).toBe('?orderId=abc');
+    expect(carriedQuery('orderSuccess', '')).toBe('');
+    expect(carriedQuery('faq', '?cart=open')).toBe('');
   });
 });
 

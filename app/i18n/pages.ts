@@ -11,6 +11,8 @@ type PageDef = {
   aliases?: Partial<Record<Lang, string[]>>;
   /** Kept out of the sitemap and search indexes (transactional pages). */
   noindex?: boolean;
+  /** Query parameters the page cannot do without: the language switcher carries them over. */
+  query?: readonly string[];
 };
 
 const everywhere = (slug: string) => ({ nl: slug, en: slug, fr: slug, de: slug });
@@ -18,7 +20,12 @@ const everywhere = (slug: string) => ({ nl: slug, en: slug, fr: slug, de: slug }
 export const pages = {
   home: { file: 'routes/shop/home.tsx', slugs: everywhere('') },
   checkout: { file: 'routes/shop/checkout.tsx', slugs: everywhere('checkout'), noindex: true },
-  orderSuccess: { file: 'routes/shop/order-success.tsx', slugs: everywhere('order-success'), noindex: true },
+  orderSuccess: {
+    file: 'routes/shop/order-success.tsx',
+    slugs: everywhere('order-success'),
+    noindex: true,
+    query: ['orderId'],
+  },
   blog: { file: 'routes/shop/blog.tsx', slugs: everywhere('blog') },
   quote: {
     file: 'routes/shop/quote.tsx',
@@ -161,4 +168,17 @@ export function localizedRoutes(): { path: string; file: string; id: string }[] 
       id: `${id}.${lang}`,
     })),
   );
+}
+
+/** The part of a query string the page needs in every language ('?orderId=...'), or ''. */
+export function carriedQuery(id: PageId, search: string): string {
+  const page: PageDef = pages[id];
+  const current = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of page.query ?? []) {
+    const value = current.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : '';
 }

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { visit } from './support/navigation';
+import { buyOnePlanner } from './support/shopper';
 
 async function addPlannerFromHome(page: Page, lang = 'nl') {
   await visit(page, `/${lang}`);
@@ -57,6 +58,94 @@ test('a shopper fills the cart, sees the volume discount and pays with the test 
   await expect(success).toContainText('an.bakker@example.nl');
   await expect(success).toContainText('1-2 werkdagen');
   await expect(page.getByTestId('cart-count')).toHaveText('0');
+});
+
+const jsOff = () => test.info().project.use.javaScriptEnabled === false;
+
+/** Two planners (56,90, shipped free in the Netherlands, below the threshold elsewhere). */
+async function twoPlannersAtCheckout(page: Page) {
+  await addPlannerFromHome(page);
+  const drawer = page.getByTestId('cart-drawer');
+  await drawer.getByRole('button', { name: /Eén .* meer/ }).click();
+  await expect(drawer.getByTestId('line-quantity')).toContainText('2');
+  await visit(page, '/nl/checkout');
+  await expect(page.getByTestId('summary-total')).toContainText('56,90');
+}
+
+test('the shopper pays only the total the page showed for the chosen country', async ({ page }) => {
+  await twoPlannersAtCheckout(page);
+  await fillAddress(page);
+  await page.getByLabel('Land').first().selectOption({ label: 'Frankrijk' });
+  if (jsOff()) {
+    // Without JavaScript the summary cannot follow the choice: the order waits for the new total.
+    await page.getByTestId('place-order').click();
+    await expect(page).toHaveURL(/\/nl\/checkout$/);
+    await expect(page.getByTestId('checkout-notice')).toHaveText(
+      'Het totaal is bijgewerkt voor Frankrijk. Controleer het en bestel opnieuw.',
+    );
+    await expect(page.getByLabel('E-mailadres')).toHaveValue('an.bakker@example.nl');
+    await expect(page.getByLabel('Stad').first()).toHaveValue('Utrecht');
+    await expect(page.getByLabel('Land').first()).toHaveValue('FR');
+  }
+  await expect(page.getByTestId('summary-total')).toContainText('61,85');
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(/\/test-checkout\/tst_/);
+  await expect(page.getByTestId('test-amount')).toContainText('61,85');
+});
+
+test("without JavaScript 'Totaal bijwerken' recalculates for the chosen country without ordering", async ({
+  page,
+}) => {
+  test.skip(!jsOff(), 'with JavaScript the summary follows the country at once');
+  await twoPlannersAtCheckout(page);
+  await page.getByLabel('E-mailadres').fill('an.bakker@example.nl');
+  await page.getByLabel('Land').first().selectOption({ label: 'Frankrijk' });
+  await page.getByRole('button', { name: 'Totaal bijwerken' }).click();
+  await expect(page.getByTestId('checkout-notice')).toHaveText('Het totaal is bijgewerkt voor Frankrijk.');
+  await expect(page.getByTestId('summary-total')).toContainText('61,85');
+  await expect(page.getByLabel('E-mailadres')).toHaveValue('an.bakker@example.nl');
+  // Nothing is marked wrong for fields the shopper has not reached yet.
+  await expect(page.getByText('Voornaam moet minimaal 2 karakters bevatten')).toHaveCount(0);
+});
+
+test('countries are listed by name with the likely one first; billing starts at the shipping country', async ({
+  page,
+}) => {
+  await addPlannerFromHome(page);
+  await visit(page, '/nl/checkout');
+  const shipping = page.getByLabel('Land').first();
+  await expect(shipping.locator('option')).toHaveText([
+    'Nederland',
+    'België',
+    'Duitsland',
+    'Frankrijk',
+    'Luxemburg',
+    'Oostenrijk',
+  ]);
+  await expect(shipping).toHaveValue('NL');
+  await page.getByLabel('Ander factuuradres gebruiken').check();
+  const billing = page.getByLabel('Land').nth(1);
+  await expect(billing).toHaveValue('NL');
+  if (!jsOff()) {
+    await shipping.selectOption({ label: 'België' });
+    await expect(billing).toHaveValue('BE');
+  }
+  await visit(page, '/de/checkout');
+  await expect(page.getByLabel('Land').first().locator('option').first()).toHaveText('Deutschland');
+  await expect(page.getByLabel('Land').first()).toHaveValue('DE');
+  await expect(page.getByLabel('Land').nth(1)).toHaveValue('DE');
+});
+
+test('switching the language on the order confirmation keeps the order', async ({ page }) => {
+  const number = await buyOnePlanner(page, 'taalwissel@example.nl');
+  await page
+    .getByRole('navigation', { name: 'Taal kiezen' })
+    .first()
+    .getByRole('link', { name: 'English' })
+    .click();
+  await expect(page).toHaveURL(/\/en\/order-success\?orderId=/);
+  await expect(page.getByTestId('order-success')).toHaveAttribute('data-status', 'paid');
+  await expect(page.getByTestId('order-number')).toHaveText(number);
 });
 
 test('a failed payment says so honestly and keeps the cart', async ({ page }) => {

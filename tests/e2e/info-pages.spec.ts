@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type Lang, languages } from '../../app/i18n/config';
 import { href } from '../../app/i18n/pages';
+import { visit } from './support/navigation';
 
 /** Everyday Dutch words that never occur in English, French or German copy. */
 const dutchWords = /\b(het|een|voor|jouw|bestel|gratis|verzending|klanten|vragen|werkdagen|bekijk)\b/i;
@@ -76,9 +77,10 @@ for (const lang of languages) {
       expect(count, group).toBeLessThanOrEqual(8);
       shown += count;
     }
-    const contact = page.getByTestId('faq-contact').getByRole('link');
-    await expect(contact.nth(0)).toHaveAttribute('href', href('contact', lang));
-    await expect(contact.nth(1)).toHaveAttribute('href', href('checkout', lang));
+    const contact = page.getByTestId('faq-contact');
+    await expect(contact.getByRole('link')).toHaveAttribute('href', href('contact', lang));
+    // The cart is empty: the order button puts a planner in it on its way to the checkout.
+    await expect(contact.getByTestId('cta-order')).toBeVisible();
     await expectNoDutch(page, lang);
 
     const faq = structuredData(await page.content()).find((item) => item['@type'] === 'FAQPage') as {
@@ -90,6 +92,21 @@ for (const lang of languages) {
     expect(faq.mainEntity.every((item) => item.acceptedAnswer.text.length > 20)).toBe(true);
   });
 }
+
+test("'Direct bestellen' on the FAQ page with an empty cart adds a planner and goes to checkout", async ({
+  page,
+}) => {
+  await visit(page, href('faq', 'nl'));
+  await page.getByTestId('faq-contact').getByRole('button', { name: 'Direct bestellen' }).click();
+  await expect(page).toHaveURL(/\/nl\/checkout$/);
+  await expect(page.getByTestId('summary-line')).toHaveCount(1);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  // With the planner in the cart the same button is a plain link to the checkout: nothing added.
+  await visit(page, href('faq', 'nl'));
+  await page.getByTestId('faq-contact').getByRole('link', { name: 'Direct bestellen' }).click();
+  await expect(page).toHaveURL(/\/nl\/checkout$/);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
 
 test('FAQ accordions: opening a question closes the open one of its own group only', async ({ page }) => {
   await page.goto(href('faq', 'nl'));

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { visit } from './support/navigation';
 import { signInOwner } from './support/owner';
 import { STALE, save, section } from './support/settings-page';
+import { expectRefusedOrders } from './support/stock';
 
 // The settings forms without JavaScript (project settings-js-off): plain posts, answers from the server.
 
@@ -21,4 +22,20 @@ test('without JavaScript: saved, a stale save refused, a bad KvK number named', 
   await section(page, 'identity').getByLabel('KvK-nummer').fill('1234');
   await section(page, 'identity').getByRole('button', { name: 'Opslaan' }).click();
   await expect(section(page, 'identity')).toContainText('Een KvK-nummer bestaat uit 8 cijfers');
+});
+
+test("without JavaScript: 'Uitverkocht' and 'Niet genoeg voorraad' show and the cart stays closed", async ({
+  page,
+  browser,
+}) => {
+  // Six admin saves and the shopper's visits in one journey.
+  test.slow();
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '10.41.0.2' });
+  await signInOwner(page);
+  const shopper = await browser.newPage({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': '10.41.0.3' },
+  });
+  await expectRefusedOrders(page, shopper);
+  await shopper.close();
 });

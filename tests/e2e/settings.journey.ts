@@ -4,6 +4,7 @@ import { href } from '../../app/i18n/pages';
 import { visit } from './support/navigation';
 import { signInOwner } from './support/owner';
 import { save, section } from './support/settings-page';
+import { expectRefusedOrders, setStock } from './support/stock';
 
 // Runs after the js-on and js-off projects (playwright.config.ts): it changes the shop's settings,
 // which every other journey reads as the seeded example data.
@@ -71,18 +72,24 @@ test.describe('the owner fills in the settings and every page follows', () => {
 
   test("'Beperkte voorraad' appears only while the stock is low", async ({ page }) => {
     await signInOwner(page);
-    const setStock = async (stock: string) => {
-      await visit(page, '/admin/dashboard/products/wall-planner-001/edit');
-      await page.getByLabel('Voorraad').fill(stock);
-      await page.getByRole('button', { name: 'Opslaan' }).click();
-      await expect(page.getByTestId('toast')).toContainText('Product bijgewerkt');
-    };
-    await setStock('4');
+    await setStock(page, 4);
     await visit(page, '/nl');
     await expect(page.getByTestId('cta-badge')).toHaveText('Beperkte voorraad');
-    await setStock('100');
+    await setStock(page, 100);
     await visit(page, '/nl');
     await expect(page.getByTestId('cta-badge')).toHaveCount(0);
+  });
+
+  test("with JavaScript: 'Uitverkocht' and 'Niet genoeg voorraad' show and the cart stays closed", async ({
+    page,
+    browser,
+  }) => {
+    // Six admin saves and the shopper's visits in one journey.
+    test.slow();
+    await signInOwner(page);
+    const shopper = await browser.newPage({ extraHTTPHeaders: { 'x-forwarded-for': '10.40.250.1' } });
+    await expectRefusedOrders(page, shopper);
+    await shopper.close();
   });
 
   for (const lang of languages) {

@@ -96,6 +96,32 @@ describe.each(databaseKinds)('checkout and payments on %s', (kind) => {
     expect(payment?.locale).toBe('nl_NL');
   });
 
+  it('refuses to order an amount other than the one the page showed, reserving nothing', async () => {
+    const before = (await handle.db.select().from(orders)).length;
+    // 2 planners shown for the Netherlands (56,90), but France was chosen: 61,85 with its shipping.
+    const shown = (shownTotalCents: number) =>
+      placeOrder({
+        lang: 'nl',
+        cart: [{ productId: STANDARD_PRODUCT_ID, quantity: 2 }],
+        customer: { ...customer, country: 'FR' },
+        checkoutToken: randomUUID(),
+        browserTokenHash: randomUUID(),
+        clientKey: randomUUID(),
+        urls: (id) => ({ redirectUrl: `http://localhost/nl/order-success?orderId=${id}` }),
+        provider: mollie,
+        shownTotalCents,
+      });
+    expect(await shown(5690)).toEqual({ ok: false, reason: 'total-changed' });
+    expect(await shown(Number.NaN)).toEqual({ ok: false, reason: 'total-changed' });
+    expect((await handle.db.select().from(orders)).length).toBe(before);
+    expect(await stock()).toBe(100);
+    const paid = await shown(6185);
+    expect(paid.ok).toBe(true);
+    if (!paid.ok) return;
+    const [order] = await handle.db.select().from(orders).where(eq(orders.id, paid.orderId));
+    expect(fake.payments.get(order!.molliePaymentId!)?.amount).toEqual({ currency: 'EUR', value: '61.85' });
+  });
+
   it('releases the stock and fails the order when Mollie refuses or stalls', async () => {
     fake.failCreateWith(422);
     expect(await checkout(2)).toEqual({ ok: false, reason: 'payment' });

@@ -1,9 +1,15 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { euros, track } from '~/modules/analytics/pixel';
+import type { Toast } from '~/modules/toast/toast';
+import { Toaster } from '../ui/toaster';
 import { useHydrated } from '../use-hydrated';
 
-type CartActionData = { ok: boolean; added: { name: string; priceCents: number } | null };
+type CartActionData = {
+  ok: boolean;
+  toast: Toast | null;
+  added: { name: string; priceCents: number } | null;
+};
 
 /**
  * All cart forms share one fetcher: the cart lives in a cookie, so two requests in flight would
@@ -26,8 +32,17 @@ export function CartAnalytics() {
 }
 
 /**
+ * The answer of the last cart request as a toast ('Uitverkocht', 'Niet genoeg voorraad'): with
+ * JavaScript the fetcher stays on the page, so the flash cookie that carries it otherwise never shows.
+ */
+export function CartToast() {
+  return <Toaster toast={useCartFetcher().data?.toast} />;
+}
+
+/**
  * A form to /api/cart. Without JavaScript it is a plain POST that redirects back here; with it, the
- * shared fetcher, staying on the page (the layout's cart data revalidates by itself).
+ * shared fetcher, staying on the page (the layout's cart data revalidates by itself); `onDone` runs
+ * once the server accepted the change.
  */
 export function CartForm({
   intent,
@@ -36,6 +51,7 @@ export function CartForm({
   children,
   className,
   onDone,
+  returnTo,
 }: {
   intent: 'add' | 'decrement' | 'set' | 'remove' | 'clear';
   productId?: string;
@@ -43,22 +59,34 @@ export function CartForm({
   children: React.ReactNode;
   className?: string;
   onDone?: () => void;
+  /** Where the no-JavaScript post lands (a path on this site); this page by default. */
+  returnTo?: string;
 }) {
   const fetcher = useCartFetcher();
   const hydrated = useHydrated();
   const location = useLocation();
   const busy = fetcher.state !== 'idle';
+  // The fetcher is shared by every cart form: only the one that submitted reacts to the answer, and
+  // only once the server accepted it (a refusal opens nothing, its toast says why).
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (!submitted.current || fetcher.state !== 'idle' || !fetcher.data) return;
+    submitted.current = false;
+    if (fetcher.data.ok) onDone?.();
+  }, [fetcher.state, fetcher.data, onDone]);
   return (
     <fetcher.Form
       method="post"
       action="/api/cart"
       className={className ?? 'contents'}
-      onSubmit={() => onDone?.()}
+      onSubmit={() => {
+        submitted.current = true;
+      }}
     >
       <input type="hidden" name="intent" value={intent} />
       {productId ? <input type="hidden" name="productId" value={productId} /> : null}
       {quantity !== undefined ? <input type="hidden" name="quantity" value={quantity} /> : null}
-      <input type="hidden" name="returnTo" value={location.pathname} />
+      <input type="hidden" name="returnTo" value={returnTo ?? location.pathname} />
       {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
       <fieldset disabled={busy} aria-busy={busy} className="contents">
         {children}

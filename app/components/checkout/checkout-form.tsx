@@ -10,11 +10,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { TextField } from '~/components/ui/field';
 import { useShop } from '~/components/use-shop';
-import { locales } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translation';
 import { euros, track } from '~/modules/analytics/pixel';
 import type { CartView } from '~/modules/cart/cart-view.server';
 import { checkoutSchema } from '~/modules/checkout/checkout-schema';
+import { likelyCountry, orderedCountries } from '~/modules/checkout/countries';
 import { checkoutTotals, type PricingRules, type ShippingZoneRates } from '~/modules/pricing/pricing';
 import { CheckoutLegalLine, type DeliveryTime } from './legal-line';
 import { OrderSummary } from './order-summary';
@@ -29,6 +29,7 @@ export function CheckoutForm({
   checkoutToken,
   lastResult,
   failure,
+  notice,
 }: {
   cart: CartView;
   zones: Zone[];
@@ -38,6 +39,8 @@ export function CheckoutForm({
   checkoutToken: string;
   lastResult: SubmissionResult<string[]> | undefined;
   failure: { title: string; description: string } | null;
+  /** The total was recalculated for the chosen country (the form came back instead of ordering). */
+  notice: string | null;
 }) {
   const { t } = useTranslation();
   const { lang } = useShop();
@@ -45,20 +48,41 @@ export function CheckoutForm({
   // Pending from submit until the browser leaves for the payment page.
   const submitting = navigation.state !== 'idle' && navigation.formAction?.endsWith('/checkout') === true;
   const schema = useMemo(() => checkoutSchema(lang), [lang]);
+  const countries = useMemo(
+    () =>
+      orderedCountries(
+        zones.map((z) => z.countryCode),
+        lang,
+      ),
+    [zones, lang],
+  );
+  const startCountry = likelyCountry(
+    zones.map((z) => z.countryCode),
+    lang,
+  );
   const [form, fields] = useForm({
     id: 'checkout',
     lastResult,
     constraint: getZodConstraint(schema),
-    defaultValue: { country: 'NL' },
+    defaultValue: { country: startCountry },
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const [country, setCountry] = useState(String(fields.country.initialValue ?? 'NL'));
+  const [country, setCountry] = useState(String(fields.country.initialValue ?? startCountry));
   const zone = zones.find((z) => z.countryCode === country) ?? zones[0]!;
   const totals = checkoutTotals(cart.lines, zone, rules);
-  const countryName = useMemo(() => new Intl.DisplayNames([locales[lang]], { type: 'region' }), [lang]);
   const billing = fields.useDifferentBillingAddress;
+  // The billing country follows the shipping country until the shopper picks one of its own.
+  const [billingCountry, setBillingCountry] = useState(
+    typeof fields.billingCountry.initialValue === 'string' ? fields.billingCountry.initialValue : null,
+  );
+  const { defaultValue: _billingDefault, ...billingCountryProps } = getSelectProps(fields.billingCountry);
+  const countryOptions = countries.map((c) => (
+    <option key={c.code} value={c.code}>
+      {c.name}
+    </option>
+  ));
   const initialTotal = useRef(totals.grandTotalCents);
   useEffect(() => {
     track('InitiateCheckout', {
@@ -82,8 +106,19 @@ export function CheckoutForm({
             <p className="mt-1 text-sm">{failure.description}</p>
           </div>
         ) : null}
+        {notice ? (
+          <p
+            role="status"
+            data-testid="checkout-notice"
+            className="mt-6 rounded-lg border border-brand-300 bg-brand-50 p-4 font-semibold text-brand-900"
+          >
+            {notice}
+          </p>
+        ) : null}
         <Form method="post" {...getFormProps(form)} className="mt-6 space-y-8">
           <input type="hidden" name="checkoutToken" value={checkoutToken} />
+          {/* The total this page shows: the server orders only for that amount (issue 15.2). */}
+          <input type="hidden" name="shownTotalCents" value={totals.grandTotalCents} />
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-lg font-bold">{t('checkout.contact')}</legend>
             <TextField
@@ -127,12 +162,21 @@ export function CheckoutForm({
                 onChange={(event) => setCountry(event.target.value)}
                 className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
               >
-                {zones.map((z) => (
-                  <option key={z.countryCode} value={z.countryCode}>
-                    {countryName.of(z.countryCode)}
-                  </option>
-                ))}
+                {countryOptions}
               </select>
+              {/* With JavaScript the summary follows the choice at once; without, this recalculates it. */}
+              <noscript>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="recalculate"
+                  formNoValidate
+                  data-testid="recalculate"
+                  className="mt-2 rounded-md border border-slate-400 px-4 py-2 text-sm font-semibold hover:bg-slate-100"
+                >
+                  {t('checkout.recalculate')}
+                </button>
+              </noscript>
               {fields.country.errors ? (
                 <p id={fields.country.errorId} className="mt-1 text-sm text-red-700">
                   {fields.country.errors[0]}
@@ -181,14 +225,13 @@ export function CheckoutForm({
                   {t('checkout.country')}
                 </label>
                 <select
-                  {...getSelectProps(fields.billingCountry)}
+                  {...billingCountryProps}
+                  value={billingCountry ?? country}
+                  onChange={(event) => setBillingCountry(event.target.value)}
+                  autoComplete="billing country"
                   className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
                 >
-                  {zones.map((z) => (
-                    <option key={z.countryCode} value={z.countryCode}>
-                      {countryName.of(z.countryCode)}
-                    </option>
-                  ))}
+                  {countryOptions}
                 </select>
               </div>
             </fieldset>

@@ -26,6 +26,11 @@ export type PlaceOrderInput = {
   /** Builds the return and webhook URLs for an order id. */
   urls: (orderId: string) => { redirectUrl: string; webhookUrl?: string };
   provider: PaymentProvider;
+  /**
+   * The grand total the shopper's page showed. When given, an order for any other amount is refused
+   * ('total-changed'): nobody is sent to pay an amount they did not see.
+   */
+  shownTotalCents?: number;
 };
 
 export type PlaceOrderResult =
@@ -33,7 +38,14 @@ export type PlaceOrderResult =
   | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number }
   | {
       ok: false;
-      reason: 'empty' | 'out-of-stock' | 'invalid-total' | 'unknown-country' | 'payment' | 'too-many-pending';
+      reason:
+        | 'empty'
+        | 'out-of-stock'
+        | 'invalid-total'
+        | 'unknown-country'
+        | 'payment'
+        | 'too-many-pending'
+        | 'total-changed';
     };
 
 class Abort extends Error {
@@ -86,6 +98,8 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
   const totals = checkoutTotals(items, zone, (await shopSettings()).tiers);
   if (!Number.isFinite(totals.grandTotalCents) || totals.grandTotalCents <= 0)
     return { ok: false, reason: 'invalid-total' };
+  if (input.shownTotalCents !== undefined && input.shownTotalCents !== totals.grandTotalCents)
+    return { ok: false, reason: 'total-changed' };
 
   const orderId = randomUUID();
   const c = input.customer;

@@ -72,7 +72,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (viaFetcher)
     return data({ ok: !toast, toast: toast ?? null, added }, { headers, status: toast ? 409 : 200 });
   if (toast) headers.append('Set-Cookie', await toastHeader(toast));
-  const opensDrawer = !returnTo.endsWith('/checkout');
+  // A refusal shows its toast on the page it came from; the cart opens only for a change that happened.
+  const opensDrawer = !toast && !returnTo.endsWith('/checkout');
   return redirect(opensDrawer ? `${returnTo}?cart=open` : returnTo, { status: 303, headers });
 }
 

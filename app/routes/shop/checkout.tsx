@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect } from 'react-router';
+import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { CheckoutForm } from '~/components/checkout/checkout-form';
 import { publicOrigin } from '~/env.server';
 import type { Lang } from '~/i18n/config';
+import { regionName } from '~/i18n/format';
 import { getInstance, getLocale } from '~/i18n/i18next.server';
 import { href } from '~/i18n/pages';
 import { readCart } from '~/modules/cart/cart-cookie.server';
@@ -45,13 +46,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** After a refused order (409) the cart and prices are read again, so the summary is the server's. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = getLocale(context) as Lang;
   const t = getInstance(context).getFixedT(lang);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: checkoutSchema(lang) });
+  const country = String(formData.get('country') ?? '').toUpperCase();
+  const shipsThere = (await activeShippingZones()).some((zone) => zone.countryCode === country);
+  // 'Totaal bijwerken' without JavaScript: the page again for the chosen country, nothing ordered
+  // and nothing marked wrong yet (the shopper may not have filled in the form).
+  if (formData.get('intent') === 'recalculate' && shipsThere) {
+    const { error: _notYet, ...result } = submission.reply();
+    return data({
+      result: { ...result, status: undefined },
+      failure: null,
+      notice: t('checkout.totalUpdated', { country: regionName(country, lang) }),
+    });
+  }
   if (submission.status !== 'success')
-    return data({ result: submission.reply(), failure: null }, { status: 400 });
+    return data({ result: submission.reply(), failure: null, notice: null }, { status: 400 });
 
   const token = formData.get('checkoutToken');
   const browser = await ensureBrowserToken(request);
@@ -64,6 +82,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientKey: clientKey(request),
     urls: paymentUrls(publicOrigin(request), lang),
     provider: paymentProvider(),
+    // A missing or tampered figure never matches: the form comes back with the real total.
+    shownTotalCents: Number(formData.get('shownTotalCents')),
   });
   if (result.ok) {
     return redirect(result.checkoutUrl, {
@@ -72,12 +92,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   if (result.reason === 'empty') throw redirect(href('home', lang), 303);
+  if (result.reason === 'total-changed') {
+    return data(
+      {
+        result: submission.reply({ resetForm: false }),
+        failure: null,
+        notice: t('checkout.totalChanged', { country: regionName(submission.value.country, lang) }),
+      },
+      { status: 409 },
+    );
+  }
   const failure = checkoutFailure(result, t);
   // The form comes back filled in, the cart untouched; nothing stays reserved (placeOrder released it).
   return data(
     {
       result: submission.reply({ resetForm: false }),
       failure: { title: t('checkout.failedTitle'), description: failure.description },
+      notice: null,
     },
     {
       status: failure.status,
@@ -100,6 +131,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       checkoutToken={loaderData.checkoutToken}
       lastResult={actionData?.result}
       failure={actionData?.failure ?? null}
+      notice={actionData?.notice ?? null}
     />
   );
 }

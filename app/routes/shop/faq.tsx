@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       text: contact.text,
       links: [
         { to: href('contact', lang), label: contact.contact },
-        { to: href('checkout', lang), label: contact.checkout },
+        { to: href('checkout', lang), label: contact.checkout, order: true },
       ],
     },
     structuredData: [

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router';
 import { CartDrawer } from '~/components/cart/cart-drawer';
 import { CartDrawerContext } from '~/components/cart/cart-drawer-context';
-import { CartAnalytics } from '~/components/cart/cart-form';
+import { CartAnalytics, CartToast } from '~/components/cart/cart-form';
 import { ConsentBanner, cookieSettingsPath } from '~/components/consent-banner';
 import { Footer } from '~/components/footer';
 import { Header } from '~/components/header';
@@ -14,6 +14,14 @@ import type { Route } from './+types/layout';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return shopLayoutData(request, getLocale(context) as Lang);
+}
+
+/**
+ * A refused cart change answers 409, after which React Router would keep the old data; the cart
+ * cookie may still have changed (a quantity lowered to the stock), so the cart is read again.
+ */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formAction === '/api/cart' || defaultShouldRevalidate;
 }
 
 /** The drawer is open when the URL says so (the no-JavaScript path) or when a script opened it. */
@@ -48,6 +56,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
       />
       <CartDrawer cart={cart} lang={lang} />
       <CartAnalytics />
+      <CartToast />
       {analytics.askConsent ? (
         <ConsentBanner lang={lang} current={analytics.consent} param={cookieSettingsParam} />
       ) : null}
