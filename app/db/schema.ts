@@ -97,6 +97,9 @@ export type InvoiceSellerSnapshot = {
 /** A line of an order as it was sold: a snapshot, so later product edits never change an order. */
 export type OrderItem = { productId: string; name: string; unitPriceCents: number; quantity: number };
 
+/** Whether the parcel left: kept apart from the payment status (a paid order may still wait for dispatch). */
+export const fulfilmentStatusEnum = pgEnum('fulfilment_status', ['unfulfilled', 'shipped']);
+
 export const orders = pgTable(
   'orders',
   {
@@ -140,9 +143,17 @@ export const orders = pgTable(
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
     /** When the parcel left: with the zone's delivery days it bounds the withdrawal period. */
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    fulfilmentStatus: fulfilmentStatusEnum('fulfilment_status').notNull().default('unfulfilled'),
+    /** Carrier and track-and-trace code entered by the owner when marking the order shipped. */
+    carrier: text('carrier'),
+    trackingCode: text('tracking_code'),
+    /** SHA-256 of the customer's order-page token; the token itself is only in the customer's e-mails. */
+    pageTokenHash: text('page_token_hash'),
   },
   (t) => [
     uniqueIndex('orders_mollie_payment_id_unique').on(t.molliePaymentId),
+    uniqueIndex('orders_page_token_hash_unique').on(t.pageTokenHash),
+    index('orders_fulfilment_idx').on(t.paymentStatus, t.fulfilmentStatus, t.createdAt),
     uniqueIndex('orders_checkout_token_unique').on(t.checkoutToken),
     uniqueIndex('orders_invoice_number_unique').on(t.invoiceNumber),
     index('orders_created_at_idx').on(t.createdAt),

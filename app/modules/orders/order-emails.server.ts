@@ -6,6 +6,7 @@ import { enqueueEmail } from '~/modules/email/outbox.server';
 import { invoiceEmail, orderConfirmationEmail } from '~/modules/email/templates/customer-emails';
 import { readSettings } from '~/modules/settings/settings.server';
 import { deliveryDaysText } from '~/modules/shipping/delivery';
+import { orderPageUrl } from './order-page.server';
 
 /**
  * Order e-mails through the outbox. `reason` is part of the dedupe key: the first confirmation is
@@ -17,10 +18,11 @@ function dedupe(kind: string, orderId: string, reason: OrderEmailReason): string
   return reason.kind === 'paid' ? `${kind}:${orderId}` : `${kind}:${orderId}:resend:${reason.requestId}`;
 }
 
+/** The order with the link to its customer page, which every customer e-mail carries. */
 async function loadOrder(db: Db, orderId: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw new Error(`order ${orderId} not found`);
-  return order;
+  return { ...order, pageUrl: await orderPageUrl(db, order) };
 }
 
 /** The delivery time promised for the order's country, from its zone as it stands now. */

@@ -10,6 +10,7 @@ import { logger } from '~/modules/observability/logger.server';
 import type { PaymentProvider } from '~/modules/payments/port';
 import { checkoutTotals } from '~/modules/pricing/pricing';
 import { shopSettings } from '~/modules/settings/settings.server';
+import { orderPageToken, pageTokenHash } from './order-page-token.server';
 import { transitionOrder } from './transitions.server';
 
 export type PlaceOrderInput = {
@@ -110,6 +111,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
           orderItems: items,
           checkoutToken: input.checkoutToken,
           browserTokenHash: input.browserTokenHash,
+          pageTokenHash: pageTokenHash(orderPageToken(orderId)),
         })
         .onConflictDoNothing({ target: orders.checkoutToken })
         .returning({ id: orders.id });
