@@ -12,11 +12,16 @@ export function formatMoney(cents: number, lang: Lang): string {
   return format.format(cents / 100);
 }
 
-/** Dates in the language's format; the admin area always passes 'nl'. */
+/**
+ * Dates in the language's numeric format, always with a four-digit year (dateStyle 'short' gives
+ * German '22.11.26', ambiguous on an invoice); the admin area always passes 'nl'.
+ */
 export function formatDate(date: Date | string, lang: Lang, withTime = false): string {
   return new Intl.DateTimeFormat(locales[lang], {
-    dateStyle: 'short',
-    ...(withTime ? { timeStyle: 'short' } : {}),
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
     timeZone: 'Europe/Amsterdam',
   }).format(new Date(date));
 }

@@ -22,7 +22,7 @@ describe('invoice document', () => {
       'Factuur',
       'Factuurnummer 2026-000042',
       'Factuurdatum 22-11-2026',
-      'Leverdatum 22-11-2026',
+      'Leverdatum 22-11-2026 (leverdatum gelijk aan factuurdatum)',
       'Bestelnummer #3F1C2A9E',
       'KVK: 12345678',
       'Btw-nummer: NL001234567B01',
@@ -49,6 +49,30 @@ describe('invoice document', () => {
     expect(words('fr')).toContain('Pays-Bas');
     expect(words('de')).toContain('Rechnungsnummer 2026-000042');
     expect(words('de')).toMatch(/Gesamtbetrag 80,86\s€/);
+  });
+
+  it('writes every date with a four-digit year in each language', () => {
+    const dates = { nl: '22-11-2026', en: '22/11/2026', fr: '22/11/2026', de: '22.11.2026' } as const;
+    for (const [lang, date] of Object.entries(dates)) {
+      const words = text(html({ overrides: { language: lang as keyof typeof dates } }));
+      // Invoice date, delivery date and the paid line: three times, never a two-digit year.
+      expect(words.split(date).length - 1).toBe(3);
+      expect(words).not.toMatch(/\b\d{1,2}[./-]\d{1,2}[./-]\d{2}\b(?![\d])/);
+    }
+  });
+
+  it('states the dispatch date as delivery date once the parcel has left, else says it equals the invoice date', () => {
+    const labels = {
+      nl: 'Leverdatum 22-11-2026 (leverdatum gelijk aan factuurdatum)',
+      en: 'Delivery date 22/11/2026 (delivery date same as invoice date)',
+      fr: 'Date de livraison 22/11/2026 (date de livraison identique à la date de facture)',
+      de: 'Lieferdatum 22.11.2026 (Lieferdatum entspricht dem Rechnungsdatum)',
+    } as const;
+    for (const [lang, label] of Object.entries(labels))
+      expect(text(html({ overrides: { language: lang as keyof typeof labels } }))).toContain(label);
+    const shipped = text(html({ overrides: { shippedAt: new Date('2026-11-24T08:00:00Z') } }));
+    expect(shipped).toContain('Factuurdatum 22-11-2026 Leverdatum 24-11-2026 Bestelnummer');
+    expect(shipped).not.toContain('gelijk aan factuurdatum');
   });
 
   it('leaves out a discount line that is zero', () => {

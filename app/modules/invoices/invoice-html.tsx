@@ -20,6 +20,7 @@ h1 { font-size: 22pt; margin: 0 0 2mm; color: #0f172a; }
 .meta dl { display: grid; grid-template-columns: auto auto; gap: 1mm 6mm; margin: 0; }
 .meta dt { color: #64748b; }
 .meta dd { margin: 0; font-weight: bold; }
+.meta dd .note { font-weight: normal; color: #64748b; }
 h2 { font-size: 9pt; text-transform: uppercase; letter-spacing: .05em; color: #64748b; margin: 0 0 1mm; }
 table { width: 100%; border-collapse: collapse; }
 th { text-align: left; font-size: 9pt; color: #64748b; border-bottom: 1px solid #94a3b8; padding: 2mm 1mm; }
@@ -104,7 +105,12 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             <dt>{t.issueDate}</dt>
             <dd>{formatDate(invoice.issueDate, lang)}</dd>
             <dt>{t.deliveryDate}</dt>
-            <dd>{formatDate(invoice.deliveryDate, lang)}</dd>
+            <dd>
+              {formatDate(invoice.delivery.date, lang)}
+              {invoice.delivery.sameAsInvoiceDate ? (
+                <span className="note"> ({t.deliveryDateIsInvoiceDate})</span>
+              ) : null}
+            </dd>
             <dt>{t.order}</dt>
             <dd>{orderNumber(invoice.orderId)}</dd>
           </dl>

@@ -1,7 +1,14 @@
 import type { Lang } from '~/i18n/config';
+import de from '../../../locales/de/invoice.json';
+import en from '../../../locales/en/invoice.json';
+import fr from '../../../locales/fr/invoice.json';
+import nl from '../../../locales/nl/invoice.json';
+
+/** The invoice's texts kept in locales/{lang}/invoice.json: a server-only catalog, never sent to browsers. */
+const catalogs = { nl, en, fr, de };
 
 /**
- * The invoice's words per language. Kept beside the document rather than in locales/: the PDF is
+ * The invoice's words per language. Kept beside the document rather than in the UI catalogs: the PDF is
  * rendered on the server only and must not grow the client's catalogs.
  */
 export type InvoiceLabels = {
@@ -9,6 +16,8 @@ export type InvoiceLabels = {
   number: string;
   issueDate: string;
   deliveryDate: string;
+  /** Beside the payment date while the parcel has not left: the supply date equals the invoice date. */
+  deliveryDateIsInvoiceDate: string;
   order: string;
   billTo: string;
   description: string;
@@ -33,6 +42,7 @@ export const invoiceLabels: Record<Lang, InvoiceLabels> = {
     number: 'Factuurnummer',
     issueDate: 'Factuurdatum',
     deliveryDate: 'Leverdatum',
+    deliveryDateIsInvoiceDate: catalogs.nl.invoice.deliveryDateIsInvoiceDate,
     order: 'Bestelnummer',
     billTo: 'Factuuradres',
     description: 'Omschrijving',
@@ -55,6 +65,7 @@ export const invoiceLabels: Record<Lang, InvoiceLabels> = {
     number: 'Invoice number',
     issueDate: 'Invoice date',
     deliveryDate: 'Delivery date',
+    deliveryDateIsInvoiceDate: catalogs.en.invoice.deliveryDateIsInvoiceDate,
     order: 'Order number',
     billTo: 'Bill to',
     description: 'Description',
@@ -77,6 +88,7 @@ export const invoiceLabels: Record<Lang, InvoiceLabels> = {
     number: 'Numéro de facture',
     issueDate: 'Date de facture',
     deliveryDate: 'Date de livraison',
+    deliveryDateIsInvoiceDate: catalogs.fr.invoice.deliveryDateIsInvoiceDate,
     order: 'Numéro de commande',
     billTo: 'Facturé à',
     description: 'Description',
@@ -99,6 +111,7 @@ export const invoiceLabels: Record<Lang, InvoiceLabels> = {
     number: 'Rechnungsnummer',
     issueDate: 'Rechnungsdatum',
     deliveryDate: 'Lieferdatum',
+    deliveryDateIsInvoiceDate: catalogs.de.invoice.deliveryDateIsInvoiceDate,
     order: 'Bestellnummer',
     billTo: 'Rechnungsempfänger',
     description: 'Beschreibung',

@@ -29,11 +29,15 @@ describe('invoice model', () => {
     expect(partsTotal(invoice)).toBe(8086);
   });
 
-  it('uses the payment date as invoice and delivery date and carries the seller', () => {
+  it('uses the payment date as invoice date, and as delivery date until the parcel has left', () => {
     const invoice = buildInvoice(paidOrder(), testSeller);
     expect(invoice.issueDate.toISOString()).toBe('2026-11-22T10:15:00.000Z');
-    expect(invoice.deliveryDate).toEqual(invoice.issueDate);
+    expect(invoice.delivery).toEqual({ date: invoice.issueDate, sameAsInvoiceDate: true });
     expect(invoice.seller).toBe(testSeller);
+    const shippedAt = new Date('2026-11-24T08:00:00Z');
+    const shipped = buildInvoice(paidOrder({ overrides: { shippedAt } }), testSeller);
+    expect(shipped.issueDate.toISOString()).toBe('2026-11-22T10:15:00.000Z');
+    expect(shipped.delivery).toEqual({ date: shippedAt, sameAsInvoiceDate: false });
   });
 
   it('bills the shipping address unless a billing address was given', () => {

@@ -2,6 +2,7 @@ import type { InvoiceSellerSnapshot, orders } from '~/db/schema';
 import type { Lang } from '~/i18n/config';
 import { sumTaxed, taxOrder } from '~/modules/pricing/pricing';
 import { divideRounded } from '~/modules/pricing/rounding';
+import { type DeliveryDate, deliveryDate } from './delivery-date';
 
 /**
  * The content of an invoice as Dutch law asks for it (seller and buyer name and address, KVK and
@@ -19,6 +20,7 @@ export type InvoiceOrder = Pick<
   | 'invoiceNumber'
   | 'invoiceSeller'
   | 'paidAt'
+  | 'shippedAt'
   | 'customerEmail'
   | 'customerFirstName'
   | 'customerLastName'
@@ -53,8 +55,8 @@ export type Invoice = {
   language: Lang;
   orderId: string;
   issueDate: Date;
-  /** The shop ships on payment and records no separate delivery date, so the invoice date stands in. */
-  deliveryDate: Date;
+  /** The dispatch date once the parcel has left, else the invoice date, saying so. */
+  delivery: DeliveryDate;
   seller: Seller;
   buyer: {
     name: string;
@@ -122,7 +124,7 @@ export function buildInvoice(order: InvoiceOrder, seller: Seller): Invoice {
     language: order.language,
     orderId: order.id,
     issueDate: order.paidAt,
-    deliveryDate: order.paidAt,
+    delivery: deliveryDate({ paidAt: order.paidAt, shippedAt: order.shippedAt }),
     seller,
     buyer: buyerOf(order),
     lines: order.orderItems.map((item, i) => ({
