@@ -362,3 +362,23 @@ export const withdrawals = pgTable(
   },
   (t) => [index('withdrawals_received_idx').on(t.receivedAt), index('withdrawals_order_idx').on(t.orderId)],
 );
+
+/**
+ * What happened to an order after the sale, by whom and when (shipped, and later refunds): the
+ * admin's timeline. Append-only.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The admin's e-mail address, or 'systeem' for what the shop did by itself. */
+    actor: text('actor').notNull(),
+    kind: text('kind').notNull(),
+    details: jsonb('details').$type<Record<string, string | number | null>>().notNull().default({}),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { linkInMail } from './support/mail';
 import { visit } from './support/navigation';
 import { signInOwner } from './support/owner';
 import { buyOnePlanner } from './support/shopper';
@@ -14,30 +15,12 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-/** The owner's outbox shows what the customer was sent: the order-page link in that message. */
-async function linkInMail(page: Page, email: string, subject: RegExp | string): Promise<string> {
-  await signInOwner(page);
-  await visit(page, '/admin/dashboard/email-test');
-  const row = page
-    .getByTestId('outbox')
-    .getByRole('row')
-    .filter({ hasText: email })
-    .filter({ hasText: subject })
-    .first();
-  const text = (await row.getByTestId('outbox-text').textContent()) ?? '';
-  const link =
-    /https?:\/\/\S+\/(?:nl\/bestelling|en\/order|fr\/commande|de\/bestellung)\/[A-Za-z0-9_-]{43}/.exec(
-      text,
-    )?.[0];
-  expect(link, `an order-page link in: ${text}`).toBeTruthy();
-  return link ?? '';
-}
-
 test('a customer opens the order page from the confirmation e-mail and can withdraw from it', async ({
   page,
 }) => {
   const email = `femke-${randomUUID().slice(0, 6)}@example.nl`;
   const number = await buyOnePlanner(page, email);
+  await signInOwner(page);
   const link = await linkInMail(page, email, `Orderbevestiging ${number}`);
 
   await visit(page, link);
@@ -95,6 +78,7 @@ test("'Link kwijt?' sends the link again and answers the same for an unknown add
   await page.getByRole('button', { name: 'Link opnieuw sturen' }).click();
   await expect(page.getByTestId('order-link-sent')).toHaveText(answer ?? '');
 
+  await signInOwner(page);
   const link = await linkInMail(page, email, 'De link naar je bestelling');
   await visit(page, link);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Je bestelling ${number}`);
