@@ -1,12 +1,13 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
-import { localizedRoutes } from './i18n/pages';
+import { localizedParamRoutes, localizedRoutes } from './i18n/pages';
 
 export default [
   index('routes/root-redirect.tsx'),
   layout(
     'routes/shop/layout.tsx',
-    localizedRoutes().map((r) => route(r.path, r.file, { id: r.id })),
+    [...localizedRoutes(), ...localizedParamRoutes(true)].map((r) => route(r.path, r.file, { id: r.id })),
   ),
+  ...localizedParamRoutes(false).map((r) => route(r.path, r.file, { id: r.id })),
   route('admin', 'routes/admin/index.ts'),
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin/logout', 'routes/admin/logout.ts'),

@@ -97,6 +97,9 @@ export type InvoiceSellerSnapshot = {
 /** A line of an order as it was sold: a snapshot, so later product edits never change an order. */
 export type OrderItem = { productId: string; name: string; unitPriceCents: number; quantity: number };
 
+/** Whether the parcel left: kept apart from the payment status (a paid order may still wait for dispatch). */
+export const fulfilmentStatusEnum = pgEnum('fulfilment_status', ['unfulfilled', 'shipped']);
+
 export const orders = pgTable(
   'orders',
   {
@@ -146,9 +149,17 @@ export const orders = pgTable(
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     /** The terms the customer accepted by ordering (terms_versions); null for orders from before versions. */
     termsVersion: text('terms_version'),
+    fulfilmentStatus: fulfilmentStatusEnum('fulfilment_status').notNull().default('unfulfilled'),
+    /** Carrier and track-and-trace code entered by the owner when marking the order shipped. */
+    carrier: text('carrier'),
+    trackingCode: text('tracking_code'),
+    /** SHA-256 of the customer's order-page token; the token itself is only in the customer's e-mails. */
+    pageTokenHash: text('page_token_hash'),
   },
   (t) => [
     uniqueIndex('orders_mollie_payment_id_unique').on(t.molliePaymentId),
+    uniqueIndex('orders_page_token_hash_unique').on(t.pageTokenHash),
+    index('orders_fulfilment_idx').on(t.paymentStatus, t.fulfilmentStatus, t.createdAt),
     uniqueIndex('orders_checkout_token_unique').on(t.checkoutToken),
     uniqueIndex('orders_invoice_number_unique').on(t.invoiceNumber),
     index('orders_created_at_idx').on(t.createdAt),
@@ -370,4 +381,24 @@ export const withdrawals = pgTable(
     status: withdrawalStatusEnum('status').notNull().default('new'),
   },
   (t) => [index('withdrawals_received_idx').on(t.receivedAt), index('withdrawals_order_idx').on(t.orderId)],
+);
+
+/**
+ * What happened to an order after the sale, by whom and when (shipped, and later refunds): the
+ * admin's timeline. Append-only.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The admin's e-mail address, or 'systeem' for what the shop did by itself. */
+    actor: text('actor').notNull(),
+    kind: text('kind').notNull(),
+    details: jsonb('details').$type<Record<string, string | number | null>>().notNull().default({}),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
 );

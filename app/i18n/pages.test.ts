@@ -5,7 +5,9 @@ import {
   alternates,
   carriedQuery,
   href,
+  localizedParamRoutes,
   localizedRoutes,
+  orderPagePath,
   pageIds,
   pageLanguages,
   resolvePath,
@@ -28,6 +30,13 @@ describe('page table', () => {
     expect(resolvePath('/en.data')).toEqual({ id: 'home', lang: 'en' });
     expect(resolvePath('/en/about-us/')).toEqual({ id: 'about', lang: 'en' });
     expect(resolvePath('/en/over-ons')).toBeUndefined();
+  });
+
+  it("puts each order's page below the localized order path, never in the sitemap's page list", () => {
+    expect(orderPagePath('fr', 'abc')).toBe('/fr/commande/abc');
+    expect(localizedParamRoutes(true).map((r) => r.path)).toContain('de/bestellung/:token');
+    expect(localizedParamRoutes(false).map((r) => r.path)).toContain('nl/bestelling/:token/invoice.pdf');
+    expect(resolvePath('/nl/bestelling/abc')).toBeUndefined();
   });
 
   it('has no two pages on the same path', () => {

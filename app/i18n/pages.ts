@@ -71,6 +71,12 @@ export const pages = {
     file: 'routes/shop/withdrawal.tsx',
     slugs: { nl: 'herroepen', en: 'withdraw', fr: 'retractation', de: 'widerruf' },
   },
+  /** The 'Link kwijt?' form; each order's own page lives below it (`orderPagePath`). */
+  orderLookup: {
+    file: 'routes/shop/order-lookup.tsx',
+    slugs: { nl: 'bestelling', en: 'order', fr: 'commande', de: 'bestellung' },
+    noindex: true,
+  },
   blogBulletJournal: {
     file: 'routes/shop/blog-post.tsx',
     slugs: { nl: 'blog/creatieve-bullet-journal-ideeen' },
@@ -181,4 +187,42 @@ export function carriedQuery(id: PageId, search: string): string {
   }
   const query = kept.toString();
   return query ? `?${query}` : '';
+}
+
+/** The customer's order page: the order-lookup path plus the unguessable token from the e-mails. */
+export function orderPagePath(lang: Lang, token: string): string {
+  return `${href('orderLookup', lang)}/${token}`;
+}
+
+/**
+ * Routes that take a parameter below a page of the table (not pages of their own: no sitemap, no
+ * hreflang). `layout: false` answers outside the shop layout (a file download).
+ */
+const paramRoutes = [
+  {
+    parent: 'orderLookup',
+    path: ':token',
+    file: 'routes/shop/order-page.tsx',
+    id: 'orderPage',
+    layout: true,
+  },
+  {
+    parent: 'orderLookup',
+    path: ':token/invoice.pdf',
+    file: 'routes/shop/order-invoice-pdf.ts',
+    id: 'orderInvoicePdf',
+    layout: false,
+  },
+] as const satisfies { parent: PageId; path: string; file: string; id: string; layout: boolean }[];
+
+export function localizedParamRoutes(layout: boolean): { path: string; file: string; id: string }[] {
+  return paramRoutes
+    .filter((r) => r.layout === layout)
+    .flatMap((r) =>
+      pageLanguages(r.parent).map((lang) => ({
+        path: `${href(r.parent, lang).slice(1)}/${r.path}`,
+        file: r.file,
+        id: `${r.id}.${lang}`,
+      })),
+    );
 }

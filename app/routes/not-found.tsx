@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
+import { NotFoundMessage } from '~/components/not-found-message';
 import type { Lang } from '~/i18n/config';
 import { getLocale } from '~/i18n/i18next.server';
 import { redirectTarget } from '~/i18n/legacy';
-import { useTranslation } from '~/i18n/translation';
 import { logger } from '~/modules/observability/logger.server';
 import type { Route } from './+types/not-found';
 
@@ -23,20 +23,9 @@ export async function action() {
 }
 
 export default function NotFound() {
-  const { t } = useTranslation();
   return (
-    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 text-center">
-      <p className="text-6xl font-black text-brand-700" aria-hidden="true">
-        404
-      </p>
-      <h1 className="mt-4 text-3xl font-bold">{t('notFound.title')}</h1>
-      <p className="mt-2 text-slate-700">{t('notFound.text')}</p>
-      <a
-        href="/"
-        className="mt-8 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-      >
-        {t('notFound.home')}
-      </a>
+    <main>
+      <NotFoundMessage />
     </main>
   );
 }

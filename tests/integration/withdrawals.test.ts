@@ -55,6 +55,8 @@ describe.each(databaseKinds)('withdrawal statements on %s', (kind) => {
     // The receipt time as the customer's clock in the Netherlands/Germany showed it.
     expect(acknowledgement?.text).toContain('23. November 2026 um 09:50');
     expect(acknowledgement?.text).toContain('2 planners');
+    // A matched statement links the order's own page, in the customer's language.
+    expect(acknowledgement?.text).toMatch(/\/de\/bestellung\/[A-Za-z0-9_-]{43}/);
     expect(queued.find((mail) => mail.kind === 'withdrawal-notification')?.text).toContain(
       'gekoppeld aan de bestelling',
     );

@@ -2,6 +2,7 @@ import { formatDate, formatMoney } from '~/i18n/format';
 import { orderStatusLabels } from '~/modules/admin/labels';
 import type { OrderStatus } from '~/modules/orders/status';
 import { orderNumber } from '~/modules/orders/status';
+import admin from '../../../locales/nl/admin.json';
 
 export const money = (cents: number) => formatMoney(cents, 'nl');
 export const date = (value: Date | string) => formatDate(value, 'nl', true);
@@ -32,7 +33,14 @@ type OrderRow = {
   customerEmail: string;
   totalCents: number;
   paymentStatus: OrderStatus;
+  fulfilmentStatus: 'unfulfilled' | 'shipped';
 };
+
+/** 'Te verzenden' only once paid: an unpaid order is nobody's parcel yet. */
+function FulfilmentCell({ order }: { order: OrderRow }) {
+  if (order.fulfilmentStatus === 'shipped') return <>{admin.fulfilment.shipped}</>;
+  return <>{order.paymentStatus === 'paid' ? admin.fulfilment.toShip : admin.fulfilment.notApplicable}</>;
+}
 
 export function OrdersTable({ rows }: { rows: OrderRow[] }) {
   if (rows.length === 0) return <p className="text-slate-600">Geen bestellingen gevonden</p>;
@@ -47,6 +55,7 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
             <th className="p-3">E-mail</th>
             <th className="p-3 text-right">Totaal</th>
             <th className="p-3">Status</th>
+            <th className="p-3">{admin.fulfilment.column}</th>
             <th className="p-3">
               <span className="sr-only">Details</span>
             </th>
@@ -64,6 +73,9 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
               <td className="p-3 text-right">{money(order.totalCents)}</td>
               <td className="p-3">
                 <StatusBadge status={order.paymentStatus} />
+              </td>
+              <td className="p-3" data-testid="fulfilment">
+                <FulfilmentCell order={order} />
               </td>
               <td className="p-3">
                 <a className="text-brand-700 underline" href={`/admin/dashboard/orders/${order.id}`}>

@@ -6,14 +6,25 @@ import type { OrderStatus } from '~/modules/orders/status';
 
 export const PAGE_SIZE = 20;
 
-export type OrderFilter = { search: string; status: OrderStatus | 'all'; page: number };
+/** 'toShip': paid and not yet shipped; 'shipped': on its way (whatever happened to the payment since). */
+export type FulfilmentFilter = 'all' | 'toShip' | 'shipped';
+const fulfilmentFilters: FulfilmentFilter[] = ['all', 'toShip', 'shipped'];
+
+export type OrderFilter = {
+  search: string;
+  status: OrderStatus | 'all';
+  fulfilment: FulfilmentFilter;
+  page: number;
+};
 
 export function parseOrderFilter(url: URL, isStatus: (v: unknown) => v is OrderStatus): OrderFilter {
   const status = url.searchParams.get('status');
   const page = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
+  const fulfilment = url.searchParams.get('verzending') as FulfilmentFilter;
   return {
     search: (url.searchParams.get('q') ?? '').trim().slice(0, 100),
     status: isStatus(status) ? status : 'all',
+    fulfilment: fulfilmentFilters.includes(fulfilment) ? fulfilment : 'all',
     page: Number.isFinite(page) && page > 0 ? Math.min(page, 10_000) : 1,
   };
 }
@@ -21,6 +32,10 @@ export function parseOrderFilter(url: URL, isStatus: (v: unknown) => v is OrderS
 function where(filter: OrderFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.status !== 'all') conditions.push(eq(orders.paymentStatus, filter.status));
+  if (filter.fulfilment === 'toShip') {
+    conditions.push(eq(orders.paymentStatus, 'paid'), eq(orders.fulfilmentStatus, 'unfulfilled'));
+  }
+  if (filter.fulfilment === 'shipped') conditions.push(eq(orders.fulfilmentStatus, 'shipped'));
   if (filter.search) {
     // LIKE wildcards in the search are literal characters, not patterns.
     const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -11,6 +11,9 @@ export function isBot(formData: FormData): boolean {
 }
 
 /** Counts this submission against the address's limit (shared by all app instances through the DB). */
-export async function allowSubmission(form: 'quote' | 'contact' | 'withdrawal', request: Request) {
+export async function allowSubmission(
+  form: 'quote' | 'contact' | 'withdrawal' | 'order-link',
+  request: Request,
+) {
   return hit(`form:${form}:${clientKey(request)}`, PUBLIC_FORM_LIMIT);
 }

@@ -15,7 +15,7 @@ type Failure = { title: string; description: string };
  * 503 with the form kept. `store` returns where to send the visitor once the submission is stored.
  */
 export async function handlePublicForm<Schema extends z.ZodType>(options: {
-  form: 'quote' | 'contact' | 'withdrawal';
+  form: 'quote' | 'contact' | 'withdrawal' | 'order-link';
   request: Request;
   lang: Lang;
   schema: Schema;

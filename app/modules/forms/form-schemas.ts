@@ -54,6 +54,9 @@ export const withdrawalSchema = perLanguage((lang) => {
   });
 });
 
+/** 'Link kwijt?': the address the order was placed with, nothing else. */
+export const orderLinkSchema = perLanguage((lang) => z.object({ email: email(lang) }));
+
 export type WithdrawalInput = z.infer<ReturnType<typeof withdrawalSchema>>;
 export type QuoteInput = z.infer<ReturnType<typeof quoteSchema>>;
 export type ContactInput = z.infer<ReturnType<typeof contactSchema>>;

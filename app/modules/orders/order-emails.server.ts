@@ -14,6 +14,7 @@ import { invoiceEmail, orderConfirmationEmail, orderNumber } from '~/modules/ema
 import type { OrderLegal } from '~/modules/email/templates/order-legal';
 import { readSettings, type ShopSettings } from '~/modules/settings/settings.server';
 import { deliveryDaysText, deliveryTimeSentence } from '~/modules/shipping/delivery';
+import { orderPageUrl } from './order-page.server';
 
 /**
  * Order e-mails through the outbox. `reason` is part of the dedupe key: the first confirmation is
@@ -25,10 +26,11 @@ function dedupe(kind: string, orderId: string, reason: OrderEmailReason): string
   return reason.kind === 'paid' ? `${kind}:${orderId}` : `${kind}:${orderId}:resend:${reason.requestId}`;
 }
 
+/** The order with the link to its customer page, which every customer e-mail carries. */
 async function loadOrder(db: Db, orderId: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw new Error(`order ${orderId} not found`);
-  return order;
+  return { ...order, pageUrl: await orderPageUrl(db, order) };
 }
 
 /** The zone of the order's country as it stands now: the delivery time the e-mail promises. */

@@ -12,6 +12,7 @@ import type { PaymentProvider } from '~/modules/payments/port';
 import { checkoutTotals } from '~/modules/pricing/pricing';
 import { shopSettings } from '~/modules/settings/settings.server';
 import { checkoutRetryAfter, lockBuyer, overPendingLimit } from './order-limits.server';
+import { orderPageToken, pageTokenHash } from './order-page-token.server';
 import { transitionOrder } from './transitions.server';
 
 export type PlaceOrderInput = {
@@ -143,6 +144,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
           checkoutToken: input.checkoutToken,
           browserTokenHash: input.browserTokenHash,
           termsVersion: terms.version,
+          pageTokenHash: pageTokenHash(orderPageToken(orderId)),
         })
         .onConflictDoNothing({ target: orders.checkoutToken })
         .returning({ id: orders.id });

@@ -9,6 +9,7 @@ import {
   withdrawalNotificationEmail,
 } from '~/modules/email/templates/withdrawal-emails';
 import type { WithdrawalInput } from '~/modules/forms/form-schemas';
+import { orderPageUrl } from '~/modules/orders/order-page.server';
 import { readSettings } from '~/modules/settings/settings.server';
 import type { WithdrawalFilter } from './filters';
 import { isAfterPeriod, normaliseOrderNumber } from './withdrawal-period';
@@ -68,7 +69,8 @@ export async function recordWithdrawal(
       })
       .returning({ id: withdrawals.id });
     const id = (row as { id: string }).id;
-    const statement = { ...input, receivedAt: now, language: lang };
+    const pageUrl = order ? await orderPageUrl(tx, { id: order.id, language: lang }) : undefined;
+    const statement = { ...input, receivedAt: now, language: lang, pageUrl };
     await enqueueEmail(tx, {
       kind: 'withdrawal-acknowledgement',
       to: input.email,

@@ -24,6 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       kind: emailOutbox.kind,
       to: emailOutbox.toAddress,
       subject: emailOutbox.subject,
+      text: emailOutbox.text,
       status: emailOutbox.status,
       attempts: emailOutbox.attempts,
       lastError: emailOutbox.lastError,
@@ -114,7 +115,18 @@ export default function EmailTest({ loaderData }: Route.ComponentProps) {
               <td className="p-3">{date(message.createdAt)}</td>
               <td className="p-3">{message.kind}</td>
               <td className="p-3">{message.to}</td>
-              <td className="p-3">{message.subject}</td>
+              <td className="p-3">
+                {/* Without SendGrid messages stay here: the owner can read what the customer gets. */}
+                <details>
+                  <summary className="cursor-pointer">{message.subject}</summary>
+                  <pre
+                    className="mt-2 max-w-xl whitespace-pre-wrap font-sans text-xs"
+                    data-testid="outbox-text"
+                  >
+                    {message.text}
+                  </pre>
+                </details>
+              </td>
               <td className="p-3">{message.status}</td>
               <td className="p-3 text-right">{message.attempts}</td>
               <td className="p-3 text-xs">{message.lastError ?? ''}</td>

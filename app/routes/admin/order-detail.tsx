@@ -1,31 +1,62 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form } from 'react-router';
+import { FulfilmentSection, Timeline } from '~/components/admin/order-fulfilment';
 import { AdminRouteError } from '~/components/admin/route-error';
 import { date, money, PageTitle, StatusBadge } from '~/components/admin/ui';
+import { orderTimeline } from '~/modules/admin/order-timeline.server';
 import { orderById } from '~/modules/admin/orders.server';
 import { requireAdmin } from '~/modules/auth/guard.server';
+import { markShipped } from '~/modules/fulfilment/fulfilment.server';
+import { shipSchema } from '~/modules/fulfilment/ship-form';
+import { carrierChoices, trackingUrl } from '~/modules/fulfilment/tracking';
 import { resendOrderEmail, resendToast } from '~/modules/orders/resend-email.server';
 import { orderNumber } from '~/modules/orders/status';
+import { shopSettings } from '~/modules/settings/settings.server';
 import { redirectWithToast } from '~/modules/toast/toast.server';
 import admin from '../../../locales/nl/admin.json';
 import type { Route } from './+types/order-detail';
+
+const ship = admin.fulfilment;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const order = await orderById(params.orderId);
   if (!order) throw data('Bestelling niet gevonden', { status: 404 });
-  return { order };
+  const settings = await shopSettings();
+  return {
+    order,
+    timeline: await orderTimeline(order),
+    carriers: carrierChoices(settings.operations.carrier),
+    trackingUrl: trackingUrl(order),
+  };
 }
 
 /** Resends go through the outbox as new messages, copied to the shop; only for paid orders. */
-export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const kind = (await request.formData()).get('intent') === 'invoice' ? 'invoice' : 'confirmation';
-  const outcome = await resendOrderEmail(params.orderId, kind);
+async function resend(orderId: string, intent: FormDataEntryValue | null) {
+  const kind = intent === 'invoice' ? 'invoice' : 'confirmation';
+  const outcome = await resendOrderEmail(orderId, kind);
   const back =
     outcome.ok || outcome.reason !== 'not-found'
-      ? `/admin/dashboard/orders/${params.orderId}`
+      ? `/admin/dashboard/orders/${orderId}`
       : '/admin/dashboard/orders';
   return redirectWithToast(back, resendToast(kind, outcome));
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const account = await requireAdmin(request);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  if (intent !== 'ship') return resend(params.orderId, intent);
+  const submission = parseWithZod(form, { schema: shipSchema });
+  if (submission.status !== 'success') return data({ ship: submission.reply() }, { status: 400 });
+  const outcome = await markShipped(params.orderId, submission.value, account.email);
+  const here = `/admin/dashboard/orders/${params.orderId}`;
+  if (outcome.ok) {
+    return redirectWithToast(here, { type: 'success', title: ship.doneTitle, description: ship.doneText });
+  }
+  if (outcome.reason === 'not-found') throw data('Bestelling niet gevonden', { status: 404 });
+  const title = outcome.reason === 'already-shipped' ? ship.alreadyShipped : ship.notPaid;
+  return redirectWithToast(here, { type: 'error', title });
 }
 
 function Address(props: { lines: (string | null | undefined)[] }) {
@@ -38,7 +69,7 @@ function Address(props: { lines: (string | null | undefined)[] }) {
   );
 }
 
-export default function OrderDetail({ loaderData }: Route.ComponentProps) {
+export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { order } = loaderData;
   const billing = order.billingAddress
     ? [
@@ -126,6 +157,13 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
           <dd>{money(order.totalCents)}</dd>
         </div>
       </dl>
+      <FulfilmentSection
+        order={order}
+        carriers={loaderData.carriers}
+        trackingUrl={loaderData.trackingUrl}
+        lastResult={actionData && 'ship' in actionData ? actionData.ship : undefined}
+      />
+      <Timeline entries={loaderData.timeline} />
       {/* A confirmation says the payment was received: only a paid order has one to resend. */}
       {order.paymentStatus === 'paid' ? (
         <div className="mt-6 flex flex-wrap gap-3" data-testid="resend-actions">

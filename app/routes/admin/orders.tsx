@@ -3,7 +3,15 @@ import { OrdersTable, PageTitle } from '~/components/admin/ui';
 import { isOrderStatus, orderStatusLabels } from '~/modules/admin/labels';
 import { listOrders, PAGE_SIZE, parseOrderFilter } from '~/modules/admin/orders.server';
 import { requireAdmin } from '~/modules/auth/guard.server';
+import admin from '../../../locales/nl/admin.json';
 import type { Route } from './+types/orders';
+
+const ship = admin.fulfilment;
+const fulfilmentOptions = [
+  ['all', ship.filterAll],
+  ['toShip', ship.filterToShip],
+  ['shipped', ship.filterShipped],
+] as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -15,10 +23,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { filter, rows, total, pages } = loaderData;
   const query = (page: number) => {
-    const params = new URLSearchParams({ q: filter.search, status: filter.status, page: String(page) });
+    const params = new URLSearchParams({
+      q: filter.search,
+      status: filter.status,
+      verzending: filter.fulfilment,
+      page: String(page),
+    });
     return `?${params}`;
   };
-  const exportQuery = new URLSearchParams({ q: filter.search, status: filter.status });
+  const exportQuery = new URLSearchParams({
+    q: filter.search,
+    status: filter.status,
+    verzending: filter.fulfilment,
+  });
   return (
     <>
       <PageTitle>Bestellingen</PageTitle>
@@ -47,6 +64,23 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           >
             <option value="all">Alle</option>
             {Object.entries(orderStatusLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="verzending" className="block text-sm font-semibold">
+            {ship.filterLabel}
+          </label>
+          <select
+            id="verzending"
+            name="verzending"
+            defaultValue={filter.fulfilment}
+            className="mt-1 rounded-md border border-slate-400 px-3 py-2"
+          >
+            {fulfilmentOptions.map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>

@@ -24,6 +24,8 @@ export type OrderForEmail = {
   vatCents: number;
   totalCents: number;
   invoiceNumber: string | null;
+  /** The customer's order page, linked from the e-mail. */
+  pageUrl?: string;
 };
 
 export const orderNumber = (orderId: string) => orderId.slice(0, 8).toUpperCase();
@@ -81,6 +83,7 @@ export function orderConfirmationEmail(
     shop,
     lang,
     subject: emailText(lang, 'orderSubject', { number }),
+    orderPageUrl: order.pageUrl,
     heading: emailText(lang, 'orderHeading'),
     body: (
       <>
@@ -141,6 +144,7 @@ export function invoiceEmail(order: OrderForEmail, shop: EmailShop): RenderedEma
     shop,
     lang,
     subject: emailText(lang, 'invoiceSubject', values),
+    orderPageUrl: order.pageUrl,
     heading: emailText(lang, 'invoiceHeading'),
     body: (
       <>

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Lang } from '~/i18n/config';
+import { fixedT } from '~/i18n/i18next.server';
 import type { Identity, Operations } from '~/modules/settings/settings-schema';
 
 export type RenderedEmail = { subject: string; html: string; text: string };
@@ -27,7 +28,11 @@ export function renderEmail(options: {
   heading: string;
   body: React.ReactNode;
   text: string[];
+  /** The customer's order page: every e-mail about an order links to it. */
+  orderPageUrl?: string;
 }): RenderedEmail {
+  const t = fixedT(options.lang);
+  const pageUrl = options.orderPageUrl;
   const markup = renderToStaticMarkup(
     <html lang={options.lang}>
       <head>
@@ -62,6 +67,24 @@ export function renderEmail(options: {
                         </p>
                         <h1 style={{ fontSize: 22, margin: '16px 0' }}>{options.heading}</h1>
                         {options.body}
+                        {pageUrl ? (
+                          <p style={{ margin: '24px 0 0' }}>
+                            <a
+                              href={pageUrl}
+                              style={{
+                                display: 'inline-block',
+                                background: '#1e40af',
+                                color: '#ffffff',
+                                padding: '10px 18px',
+                                borderRadius: 6,
+                                textDecoration: 'none',
+                                fontWeight: 700,
+                              }}
+                            >
+                              {t('orders.mail.pageLink')}
+                            </a>
+                          </p>
+                        ) : null}
                         <p style={{ marginTop: 32, fontSize: 12, color: '#64748b' }}>
                           {senderLines(options.shop).map((line) => (
                             <span key={line} style={{ display: 'block' }}>
@@ -84,7 +107,15 @@ export function renderEmail(options: {
   return {
     subject: options.subject,
     html: `<!DOCTYPE html>${markup}`,
-    text: [options.heading, '', ...options.text, '', '--', footer].join('\n'),
+    text: [
+      options.heading,
+      '',
+      ...options.text,
+      ...(pageUrl ? ['', t('orders.mail.pageLinkText', { url: pageUrl })] : []),
+      '',
+      '--',
+      footer,
+    ].join('\n'),
   };
 }
 

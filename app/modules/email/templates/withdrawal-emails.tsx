@@ -10,6 +10,8 @@ export type WithdrawalStatement = {
   reason?: string | null;
   receivedAt: Date;
   language: Lang;
+  /** The matched order's customer page; an unmatched statement names no order to link to. */
+  pageUrl?: string;
 };
 
 /** Date and time as the shop's clock showed them, written the customer's way ('23 november 2026 om 09:50'). */
@@ -53,6 +55,7 @@ export function withdrawalAcknowledgementEmail(
     shop,
     lang,
     subject: emailText(lang, 'withdrawalSubject'),
+    orderPageUrl: statement.pageUrl,
     heading: emailText(lang, 'withdrawalHeading'),
     body: (
       <>

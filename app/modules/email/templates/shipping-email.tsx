@@ -1,0 +1,65 @@
+import type { Lang } from '~/i18n/config';
+import { formatDate } from '~/i18n/format';
+import { fixedT } from '~/i18n/i18next.server';
+import { type EmailShop, Paragraph, type RenderedEmail, renderEmail } from './layout';
+import { emailText } from './strings';
+
+export type ShipmentForEmail = {
+  number: string;
+  firstName: string;
+  language: Lang;
+  shippedAt: Date;
+  carrier: string;
+  trackingCode: string;
+  /** The carrier's page for the code; null for a carrier without a known tracking page. */
+  trackingUrl: string | null;
+  /** The zone's delivery time ('1-2'). */
+  deliveryDays: string;
+  pageUrl: string;
+};
+
+/** The shipping notice in the customer's language, with the code and the carrier's tracking link. */
+export function shippingEmail(shipment: ShipmentForEmail, shop: EmailShop): RenderedEmail {
+  const lang = shipment.language;
+  const t = fixedT(lang);
+  const greeting = emailText(lang, 'greeting', { name: shipment.firstName });
+  const intro = t('orders.mail.shippedIntro', {
+    number: shipment.number,
+    date: formatDate(shipment.shippedAt, lang),
+    carrier: shipment.carrier,
+    days: shipment.deliveryDays,
+  });
+  const code = t('orders.mail.shippedCode', { code: shipment.trackingCode });
+  const track = t('orders.mail.shippedTrack');
+  const questions = emailText(lang, 'questions', { email: shop.identity.email });
+  return renderEmail({
+    shop,
+    lang,
+    subject: t('orders.mail.shippedSubject', { number: shipment.number }),
+    heading: t('orders.mail.shippedHeading'),
+    orderPageUrl: shipment.pageUrl,
+    body: (
+      <>
+        <Paragraph>{greeting}</Paragraph>
+        <Paragraph>{intro}</Paragraph>
+        <Paragraph>{code}</Paragraph>
+        {shipment.trackingUrl ? (
+          <Paragraph>
+            <a href={shipment.trackingUrl}>{track}</a>
+          </Paragraph>
+        ) : null}
+        <Paragraph>{questions}</Paragraph>
+      </>
+    ),
+    text: [
+      greeting,
+      '',
+      intro,
+      '',
+      code,
+      ...(shipment.trackingUrl ? [`${track}: ${shipment.trackingUrl}`] : []),
+      '',
+      questions,
+    ],
+  });
+}
