@@ -5,7 +5,6 @@ import { Form, redirect, useNavigation } from 'react-router';
 import { PageIntro } from '~/components/simple-page';
 import { FormAlert, HoneypotField, TextAreaField, TextField } from '~/components/ui/field';
 import { useShop } from '~/components/use-shop';
-import type { Lang } from '~/i18n/config';
 import { fixedT, getLocale } from '~/i18n/i18next.server';
 import { href } from '~/i18n/pages';
 import { useTranslation } from '~/i18n/translation';
@@ -29,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   const t = fixedT(lang);
   const page = href('contact', lang);
   const merchantEmail = (await shopSettings()).identity.email;

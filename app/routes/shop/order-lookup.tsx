@@ -5,7 +5,6 @@ import { Form, redirect, useNavigation } from 'react-router';
 import { PageIntro } from '~/components/simple-page';
 import { FormAlert, HoneypotField, TextField } from '~/components/ui/field';
 import { useShop } from '~/components/use-shop';
-import type { Lang } from '~/i18n/config';
 import { getLocale } from '~/i18n/i18next.server';
 import { href } from '~/i18n/pages';
 import { useTranslation } from '~/i18n/translation';
@@ -26,7 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** 'Link kwijt?': the same answer whether or not the address has orders (nothing to probe). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   const done = redirect(`${href('orderLookup', lang)}?${SENT}`, 303);
   const merchantEmail = (await shopSettings()).identity.email;
   return handlePublicForm({

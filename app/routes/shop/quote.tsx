@@ -5,7 +5,6 @@ import { Form, redirect, useNavigation } from 'react-router';
 import { PageIntro } from '~/components/simple-page';
 import { FormAlert, HoneypotField, TextAreaField, TextField } from '~/components/ui/field';
 import { useShop } from '~/components/use-shop';
-import type { Lang } from '~/i18n/config';
 import { fixedT, getLocale } from '~/i18n/i18next.server';
 import { href } from '~/i18n/pages';
 import { useTranslation } from '~/i18n/translation';
@@ -25,7 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   const done = `${href('quote', lang)}?${SENT}`;
   return handlePublicForm({
     form: 'quote',
