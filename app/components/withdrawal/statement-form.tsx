@@ -1,9 +1,7 @@
-import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { useMemo } from 'react';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from 'react-router';
+import { usePublicForm } from '~/components/forms/use-public-form';
 import { FormAlert, HoneypotField, TextAreaField, TextField } from '~/components/ui/field';
-import { useShop } from '~/components/use-shop';
 import { useTranslation } from '~/i18n/translation';
 import { HONEYPOT_FIELD, withdrawalSchema } from '~/modules/forms/form-schemas';
 
@@ -20,17 +18,12 @@ export function StatementForm({
   orderNumber: string;
 }) {
   const { t } = useTranslation();
-  const { lang } = useShop();
   const navigation = useNavigation();
-  const schema = useMemo(() => withdrawalSchema(lang), [lang]);
-  const [form, fields] = useForm({
+  const [form, fields] = usePublicForm({
     id: 'withdrawal',
+    schemaFor: withdrawalSchema,
     lastResult,
     defaultValue: { orderNumber },
-    constraint: getZodConstraint(schema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const busy = navigation.state === 'submitting';
   return (
