@@ -3,7 +3,7 @@ import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { getDb } from '~/db/client.server';
 import { products } from '~/db/schema';
-import { getInstance, getLocale } from '~/i18n/i18next.server';
+import { fixedT, getLocale } from '~/i18n/i18next.server';
 import { addToCart, quantityOf, removeFromCart, setQuantity } from '~/modules/cart/cart-actions';
 import { readCart, serializeCart } from '~/modules/cart/cart-cookie.server';
 import type { Toast } from '~/modules/toast/toast';
@@ -31,7 +31,7 @@ const formSchema = z.discriminatedUnion('intent', [
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = getLocale(context);
-  const t = getInstance(context).getFixedT(lang);
+  const t = fixedT(lang);
   const form = await request.formData();
   const viaFetcher = form.get('_js') === '1';
   const returnTo = safeReturnPath(form.get('returnTo'), `/${lang}`);
