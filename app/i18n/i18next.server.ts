@@ -54,4 +54,3 @@ export function getLocale(context: Readonly<RouterContextProvider>): Lang {
 export function fixedT(lang: Lang): TFunction {
   return (key, options) => translate(resources[lang].common, lang, key, options);
 }
-
