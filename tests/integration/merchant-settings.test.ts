@@ -18,7 +18,7 @@ import {
 } from '~/modules/settings/settings.server';
 import { submitSettingsForm } from '~/modules/settings/settings-form.server';
 import type { ZoneInput } from '~/modules/settings/settings-schema';
-import { saveZones } from '~/modules/settings/zones-settings.server';
+import { allShippingZones, saveZones } from '~/modules/settings/zones-settings.server';
 import { paidOrder } from '../fixtures/invoice-order';
 import { databaseKinds, openTestDatabase } from '../support/databases';
 
@@ -199,6 +199,45 @@ describe.each(databaseKinds)('merchant settings on %s', (kind) => {
       'NL.shippingCostCents',
     ]);
     await expect(saveZones(edited, 0, OWNER)).rejects.toBeInstanceOf(StaleSettingsError);
+  });
+
+  it('removes a zone no order ships to, refuses one with orders, and audits the removal', async () => {
+    const version = (await readSettings(handle.db)).versions.zones;
+    const added = await submitSettingsForm(
+      form({ intent: 'addZone', countryCode: 'IE', version: String(version) }),
+      OWNER,
+    );
+    expect(added).toMatchObject({ ok: true });
+    await handle.db.insert(orders).values({
+      ...paidOrder({ overrides: { id: randomUUID(), country: 'BE', invoiceNumber: null } }),
+      subtotalCents: 0,
+    });
+    const zones = Object.fromEntries(
+      (await allShippingZones()).map((zone) => [zone.countryCode, zone.inUse]),
+    );
+    expect(zones).toMatchObject({ IE: false, BE: true });
+
+    const refused = await submitSettingsForm(
+      form({ intent: 'removeZone', countryCode: 'BE', version: String(version + 1) }),
+      OWNER,
+    );
+    expect(refused).toMatchObject({ ok: false, status: 409 });
+    expect(refused && !refused.ok && refused.reply.error?.countryCode).toEqual([
+      'Dit land komt voor in bestellingen: zet het uit in plaats van het te verwijderen',
+    ]);
+    const removed = await submitSettingsForm(
+      form({ intent: 'removeZone', countryCode: 'IE', version: String(version + 1) }),
+      OWNER,
+    );
+    expect(removed).toMatchObject({ ok: true });
+    const left = (await handle.db.select().from(shippingZones)).map((zone) => zone.countryCode);
+    expect(left).toContain('BE');
+    expect(left).not.toContain('IE');
+    expect((await recentChanges()).zones[0]).toMatchObject({
+      field: 'IE',
+      newValue: 'verwijderd',
+      changedBy: OWNER,
+    });
   });
 
   it('sends the order e-mail with the delivery time of the order country', async () => {

@@ -10,12 +10,12 @@ import {
   sectionSchemas,
   zonesSchema,
 } from './settings-schema';
-import { addZone, saveZones } from './zones-settings.server';
+import { addZone, removeZone, saveZones } from './zones-settings.server';
 
 const text = admin.settings;
 
 /** Which form of the settings page was sent: a section, or the 'add a country' form of the zones. */
-export type SettingsForm = Section | 'addZone';
+export type SettingsForm = Section | 'addZone' | 'removeZone';
 
 export type SettingsFormResult =
   | { ok: true; form: SettingsForm }
@@ -25,7 +25,7 @@ const isJsonSection = (value: string): value is JsonSection => value in sectionS
 
 function formOf(formData: FormData): SettingsForm | undefined {
   const intent = String(formData.get('intent') ?? '');
-  return intent === 'addZone' || (SECTIONS as string[]).includes(intent)
+  return intent === 'addZone' || intent === 'removeZone' || (SECTIONS as string[]).includes(intent)
     ? (intent as SettingsForm)
     : undefined;
 }
@@ -42,7 +42,12 @@ export async function submitSettingsForm(
   const form = formOf(formData);
   if (!form) return undefined;
   const version = Number(formData.get('version'));
-  const schema = form === 'zones' ? zonesSchema : form === 'addZone' ? addZoneSchema : sectionSchemas[form];
+  const schema =
+    form === 'zones'
+      ? zonesSchema
+      : form === 'addZone' || form === 'removeZone'
+        ? addZoneSchema
+        : sectionSchemas[form];
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== 'success') return { ok: false, form, status: 400, reply: submission.reply() };
   if (!Number.isInteger(version) || version < 0)
@@ -58,6 +63,19 @@ export async function submitSettingsForm(
           form,
           status: 409,
           reply: submission.reply({ fieldErrors: { countryCode: [text.zones.exists] } }),
+        };
+    } else if (form === 'removeZone') {
+      const outcome = await removeZone(
+        (submission.value as { countryCode: string }).countryCode,
+        version,
+        actor,
+      );
+      if (outcome !== 'removed')
+        return {
+          ok: false,
+          form,
+          status: 409,
+          reply: submission.reply({ fieldErrors: { countryCode: [text.zones.inUse] } }),
         };
     } else if (isJsonSection(form)) {
       await saveSection(form, submission.value as ShopSettings[typeof form], version, actor);

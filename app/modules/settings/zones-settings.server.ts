@@ -1,15 +1,23 @@
-import { asc, eq } from 'drizzle-orm';
-import { getDb } from '~/db/client.server';
-import { shippingZones } from '~/db/schema';
+import { asc, eq, sql } from 'drizzle-orm';
+import { getDb, type Tx } from '~/db/client.server';
+import { orders, shippingZones } from '~/db/schema';
 import { changedFields, recordChanges, withSectionVersion } from './settings.server';
 import type { ZoneInput } from './settings-schema';
 
-export type ZoneRow = typeof shippingZones.$inferSelect;
+/** A zone with whether any order ships to its country: such a zone can be switched off, never removed. */
+export type ZoneRow = typeof shippingZones.$inferSelect & { inUse: boolean };
+
+const hasOrders = (countryCode: typeof shippingZones.countryCode | string) =>
+  sql<boolean>`exists (select 1 from ${orders} where ${orders.country} = ${countryCode})`;
 
 /** Every zone, active or not, for the admin (pages only ever read the active ones). */
 export async function allShippingZones(): Promise<ZoneRow[]> {
   const db = await getDb();
-  return db.select().from(shippingZones).orderBy(asc(shippingZones.countryCode));
+  const rows = await db
+    .select({ zone: shippingZones, inUse: hasOrders(shippingZones.countryCode) })
+    .from(shippingZones)
+    .orderBy(asc(shippingZones.countryCode));
+  return rows.map(({ zone, inUse }) => ({ ...zone, inUse: Boolean(inUse) }));
 }
 
 /** The standard VAT rates of the EU member states, the starting point for a newly added zone. */
@@ -90,7 +98,7 @@ export async function saveZones(zones: ZoneInput[], expectedVersion: number, act
 
 /**
  * Adds an EU country as a zone, switched off until the owner checked its figures and activated it.
- * Returns false when the country is a zone already. Zones are never deleted: orders name them.
+ * Returns false when the country is a zone already.
  */
 export async function addZone(countryCode: string, expectedVersion: number, actor: string): Promise<boolean> {
   return withSectionVersion('zones', expectedVersion, actor, async (tx) => {
@@ -114,4 +122,40 @@ export async function addZone(countryCode: string, expectedVersion: number, acto
     ]);
     return true;
   });
+}
+
+/**
+ * Removes a zone no order ships to (one added by mistake, say); a zone with orders is refused
+ * ('in-use'): orders, invoices and withdrawal periods name its country, so it can only be switched off.
+ */
+export async function removeZone(
+  countryCode: string,
+  expectedVersion: number,
+  actor: string,
+): Promise<'removed' | 'in-use' | 'unknown'> {
+  try {
+    return await withSectionVersion('zones', expectedVersion, actor, async (tx: Tx) => {
+      const [zone] = await tx
+        .select({ countryCode: shippingZones.countryCode, inUse: hasOrders(countryCode) })
+        .from(shippingZones)
+        .where(eq(shippingZones.countryCode, countryCode))
+        .for('update');
+      // Thrown, so the transaction rolls back: a refused removal leaves the version as it was.
+      if (!zone || zone.inUse) throw new ZoneNotRemoved(zone ? 'in-use' : 'unknown');
+      await tx.delete(shippingZones).where(eq(shippingZones.countryCode, countryCode));
+      await recordChanges(tx, 'zones', actor, [
+        { field: countryCode, oldValue: 'aanwezig', newValue: 'verwijderd' },
+      ]);
+      return 'removed' as const;
+    });
+  } catch (error) {
+    if (error instanceof ZoneNotRemoved) return error.reason;
+    throw error;
+  }
+}
+
+class ZoneNotRemoved extends Error {
+  constructor(readonly reason: 'in-use' | 'unknown') {
+    super(`zone not removed: ${reason}`);
+  }
 }

@@ -38,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await submitSettingsForm(await request.formData(), account.email);
   if (!result) throw data('Onbekend formulier', { status: 400 });
   if (result.ok) {
-    const section = result.form === 'addZone' ? 'zones' : result.form;
+    const section = result.form === 'addZone' || result.form === 'removeZone' ? 'zones' : result.form;
     // Post/redirect/get: a reload does not send the form again, and the section says 'Opgeslagen'.
     throw redirect(`${PAGE}?saved=${section}#${section}`, 303);
   }
@@ -61,6 +61,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
         version={settings.versions.zones}
         lastResult={resultFor('zones')}
         addResult={resultFor('addZone')}
+        removeResult={resultFor('removeZone')}
         saved={saved === 'zones' && !actionData}
       />
     ),

@@ -15,10 +15,11 @@ type Props = {
   version: number;
   lastResult: SubmissionResult<string[]> | undefined;
   addResult: SubmissionResult<string[]> | undefined;
+  removeResult: SubmissionResult<string[]> | undefined;
   saved: boolean;
 };
 
-export function ZonesSection({ zones, version, lastResult, addResult, saved }: Props) {
+export function ZonesSection({ zones, version, lastResult, addResult, removeResult, saved }: Props) {
   const [form, fields] = useForm({
     id: 'zones-form',
     lastResult,
@@ -40,6 +41,7 @@ export function ZonesSection({ zones, version, lastResult, addResult, saved }: P
   });
   const t = text.zones;
   const missing = EU_COUNTRIES.filter((code) => !zones.some((zone) => zone.countryCode === code));
+  const removable = zones.filter((zone) => !zone.inUse).map((zone) => zone.countryCode);
   return (
     <>
       <SectionForm form={form} intent="zones" version={version} saved={saved}>
@@ -72,38 +74,68 @@ export function ZonesSection({ zones, version, lastResult, addResult, saved }: P
           })}
         </div>
       </SectionForm>
-      {missing.length > 0 ? <AddZoneForm missing={missing} version={version} lastResult={addResult} /> : null}
+      {missing.length > 0 ? (
+        <CountryForm
+          id="add-zone"
+          intent="addZone"
+          countries={missing}
+          version={version}
+          lastResult={addResult}
+          label={text.zones.addCountry}
+          submitLabel={text.zones.add}
+        />
+      ) : null}
+      {removable.length > 0 ? (
+        <CountryForm
+          id="remove-zone"
+          intent="removeZone"
+          countries={removable}
+          version={version}
+          lastResult={removeResult}
+          label={text.zones.removeCountry}
+          submitLabel={text.zones.remove}
+        />
+      ) : null}
     </>
   );
 }
 
-function AddZoneForm({
-  missing,
+/** One country picked from a list: a zone to add, or a zone without orders to remove. */
+function CountryForm({
+  id,
+  intent,
+  countries,
   version,
   lastResult,
+  label,
+  submitLabel,
 }: {
-  missing: readonly string[];
+  id: string;
+  intent: 'addZone' | 'removeZone';
+  countries: readonly string[];
   version: number;
   lastResult: SubmissionResult<string[]> | undefined;
+  label: string;
+  submitLabel: string;
 }) {
   const [form, fields] = useForm({
-    id: 'add-zone',
+    id,
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: addZoneSchema }),
   });
   return (
     <div className="mt-4 max-w-md">
-      <SectionForm form={form} intent="addZone" version={version} saved={false} submitLabel={text.zones.add}>
+      <SectionForm form={form} intent={intent} version={version} saved={false} submitLabel={submitLabel}>
         <div>
           <label htmlFor={fields.countryCode.id} className="block text-sm font-semibold text-slate-800">
-            {text.zones.addCountry}
+            {label}
           </label>
           <select
             id={fields.countryCode.id}
             name={fields.countryCode.name}
             className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
           >
-            {missing.map((code) => (
+            {countries.map((code) => (
               <option key={code} value={code}>
                 {countryName.of(code)}
               </option>
