@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AccountError } from '~/modules/auth/accounts.server';
 import { authenticator } from '~/modules/auth/authenticator.server';
+import { beginSecondStep, SECOND_STEP_PATH } from '~/modules/auth/second-step.server';
 import { createSession, sessionUserId } from '~/modules/auth/session.server';
 import { clientKey, hit, isLimited } from '~/modules/security/rate-limit.server';
 import { toastHeader } from '~/modules/toast/toast.server';
@@ -44,6 +45,8 @@ export async function action({ request }: Route.ActionArgs) {
   }
   try {
     const account = await authenticator.authenticate(mode, request);
+    const secondStep = await beginSecondStep(account);
+    if (secondStep) return redirect(SECOND_STEP_PATH, { status: 303, headers: { 'Set-Cookie': secondStep } });
     const headers = new Headers();
     headers.append('Set-Cookie', await createSession(account.id));
     headers.append(
