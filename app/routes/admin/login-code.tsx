@@ -30,8 +30,9 @@ export async function action({ request }: Route.ActionArgs) {
     throw redirect('/admin/dashboard', { status: 303, headers });
   }
   if (result.restart) {
+    // 302 like every admin route a visitor without a (pending) session posts to.
     const toast = await toastHeader({ type: 'error', title: result.error });
-    throw redirect('/admin/login', { status: 303, headers: { 'Set-Cookie': toast } });
+    throw redirect('/admin/login', { status: 302, headers: { 'Set-Cookie': toast } });
   }
   const headers: HeadersInit = result.retryAfter ? { 'Retry-After': String(result.retryAfter) } : {};
   return data({ error: result.error }, { status: result.status, headers });
