@@ -4,7 +4,8 @@ import { userRoles, users } from '~/db/schema';
 import { enqueueAdminSignupConfirmation } from '~/modules/email/admin-emails.server';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password.server';
 
-export type Account = { id: string; email: string; isAdmin: boolean };
+/** `twoFactor`: two-factor sign-in is set up (a confirmed TOTP secret). */
+export type Account = { id: string; email: string; isAdmin: boolean; twoFactor: boolean };
 
 export class AccountError extends Error {}
 
@@ -31,19 +32,21 @@ export async function registerAccount(email: string, password: string): Promise<
     const isAdmin = admins === 0;
     if (isAdmin) await tx.insert(userRoles).values({ userId: id, role: 'admin' });
     await enqueueAdminSignupConfirmation(tx, { userId: id, email, isAdmin });
-    return { id, email, isAdmin };
+    return { id, email, isAdmin, twoFactor: false };
   });
 }
 
 export async function accountById(id: string): Promise<Account | undefined> {
   const db = await getDb();
   const [row] = await db
-    .select({ id: users.id, email: users.email, role: userRoles.role })
+    .select({ id: users.id, email: users.email, role: userRoles.role, totpEnabledAt: users.totpEnabledAt })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .where(eq(users.id, id))
     .limit(1);
-  return row ? { id: row.id, email: row.email, isAdmin: row.role === 'admin' } : undefined;
+  return row
+    ? { id: row.id, email: row.email, isAdmin: row.role === 'admin', twoFactor: row.totpEnabledAt !== null }
+    : undefined;
 }
 
 /** The account for these credentials; one message for a wrong e-mail or password alike. */

@@ -19,6 +19,6 @@ export async function requireAccount(request: Request): Promise<Account> {
 export async function requireAdmin(request: Request): Promise<Account> {
   const account = await requireAccount(request);
   if (!account.isAdmin) throw data({ denied: true }, { status: 403 });
-  await requireEnrolmentWhenMandatory(request, account.id);
+  await requireEnrolmentWhenMandatory(request, account);
   return account;
 }

@@ -1,8 +1,8 @@
 import { clientKey, hit, isLimited } from '~/modules/security/rate-limit.server';
 import admin from '../../../locales/nl/admin.json';
-import { accountById } from './accounts.server';
+import { type Account, accountById } from './accounts.server';
 import { createSession, currentSession, deleteSession, setSessionData } from './session.server';
-import { twoFactorStatus, verifySecondFactor } from './two-factor.server';
+import { verifySecondFactor } from './two-factor.server';
 
 const text = admin.twoFactor.signIn;
 
@@ -20,9 +20,8 @@ const ACCOUNT_LIMIT = { limit: 10, windowSeconds: 15 * 60 };
  * After the right password: for an account with two-factor sign-in, the Set-Cookie of a session
  * that only the second step can turn into a signed-in one; null when no second step is due.
  */
-export async function beginSecondStep(account: { id: string }): Promise<string | null> {
-  const { enabled } = await twoFactorStatus(account.id);
-  if (!enabled) return null;
+export async function beginSecondStep(account: Account): Promise<string | null> {
+  if (!account.twoFactor) return null;
   return createSession(account.id, { secondFactor: { failures: 0 } }, PENDING_SECONDS);
 }
 

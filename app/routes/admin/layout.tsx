@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [collapsed, settings, offer] = await Promise.all([
     sidebarCollapsed(request),
     shopSettings(),
-    path === ENROL_PATH ? false : offerTwoFactor(request, account.id),
+    path === ENROL_PATH ? false : offerTwoFactor(request, account),
   ]);
   const exampleIdentity = !settings.identityConfirmed;
   return { email: account.email, collapsed, exampleIdentity, twoFactorOffer: offer ? path : null };
