@@ -35,7 +35,13 @@ export default defineConfig({
   projects: [
     { name: 'setup', testMatch: /global\.setup\.ts/ },
     { name: 'js-on', use: { ...chromium }, dependencies: ['setup'] },
-    { name: 'js-off', use: { ...chromium, javaScriptEnabled: false }, dependencies: ['setup'] },
+    {
+      name: 'js-off',
+      use: { ...chromium, javaScriptEnabled: false },
+      dependencies: ['setup'],
+      // Request-only tests (tests/e2e/support/http-only.ts) run once, in js-on.
+      grepInvert: /@http-only/,
+    },
     // Changes the merchant settings every other journey reads as seeded: runs once they are done.
     {
       name: 'settings',

@@ -103,7 +103,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {rootData?.catalogHref ? (
-          <script src={rootData.catalogHref} defer nonce={nonce} {...{ [CATALOG_SCRIPT]: '' }} />
+          // The browser hides a nonce from script (it reads as ''): not a mismatch worth a warning.
+          <script
+            src={rootData.catalogHref}
+            defer
+            nonce={nonce}
+            suppressHydrationWarning
+            {...{ [CATALOG_SCRIPT]: '' }}
+          />
         ) : null}
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">

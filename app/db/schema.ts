@@ -252,6 +252,33 @@ export const recoveryCodes = pgTable(
   (t) => [uniqueIndex('recovery_codes_user_hash_unique').on(t.userId, t.codeHash)],
 );
 
+/**
+ * Every checked sign-in (refused ones never reach the password check, so they are not here): the
+ * lock-out policy counts failures per account and per (account, client address) pair from these, and
+ * an address the account signed in from before is one its owner uses (DESIGN.md 4, issue 16.3).
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lowercased as typed: unknown addresses count too, so the answers never tell which exist. */
+    email: text('email').notNull(),
+    /** The client address as rate limits count it (IPv6 by /64). */
+    address: text('address').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    succeeded: boolean('succeeded').notNull(),
+  },
+  (t) => [index('sign_in_attempts_email_at_idx').on(t.email, t.at)],
+);
+
+/** When an account's owner was last told about failed sign-ins (at most one e-mail an hour). */
+export const signInAlerts = pgTable('sign_in_alerts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+});
+
 export const sessions = pgTable(
   'sessions',
   {
@@ -397,7 +424,10 @@ export const withdrawals = pgTable(
     reason: text('reason'),
     /** Received after the period ended (14 days after the latest possible delivery). */
     late: boolean('late').notNull().default(false),
+    /** new/matched/refunded; 'flagged' is derived (no order, or late) in modules/withdrawals/filters. */
     status: withdrawalStatusEnum('status').notNull().default('new'),
+    /** The refund that settled it, set with the status 'refunded' (markWithdrawalRefunded). */
+    refundId: uuid('refund_id'),
   },
   (t) => [index('withdrawals_received_idx').on(t.receivedAt), index('withdrawals_order_idx').on(t.orderId)],
 );

@@ -122,12 +122,40 @@ describe.each(databaseKinds)('e-mail outbox through SendGrid on %s', (kind) => {
 
   it('sends nothing twice when two instances run, or a worker stops and another starts', async () => {
     await queue(30);
-    const [a, b] = [worker(), worker()];
-    await new Promise((r) => setTimeout(r, 30));
-    await a.stop(); // mid-run: its batch in progress finishes
+    // Worker a's first delivery is held open, so a.stop() is called while a is in the middle of its batch.
+    let releaseA!: () => void;
+    const held = new Promise<void>((resolve) => {
+      releaseA = resolve;
+    });
+    let aStarted!: () => void;
+    const aIsSending = new Promise<void>((resolve) => {
+      aStarted = resolve;
+    });
+    const sentByA: string[] = [];
+    const a = startOutboxWorker({
+      db: handle.db,
+      pollMs: 20,
+      backoffMs: 1,
+      send: async (message) => {
+        aStarted();
+        await held;
+        await send(message);
+        sentByA.push(message.id);
+      },
+    });
+    const b = worker();
+    await aIsSending;
+    const stopping = a.stop();
+    releaseA();
+    await stopping;
+    // Stopped mid-run: the batch it had claimed was delivered, and nothing after stop() resolved.
+    expect(sentByA.length).toBeGreaterThan(0);
+    expect(sentByA.length).toBeLessThan(30);
+    const aAtStop = sentByA.length;
     const c = worker();
     await untilSettled(30);
     await Promise.all([b.stop(), c.stop()]);
+    expect(sentByA).toHaveLength(aAtStop);
     expect(await statuses()).toEqual({ sent: 30 });
     expect(sentIds()).toHaveLength(30);
     expect(new Set(sentIds()).size).toBe(30);

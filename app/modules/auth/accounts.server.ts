@@ -9,6 +9,9 @@ export type Account = { id: string; email: string; isAdmin: boolean; twoFactor: 
 
 export class AccountError extends Error {}
 
+/** A wrong e-mail or password (not a malformed form): what the lock-out policy counts. */
+export class InvalidCredentials extends AccountError {}
+
 /**
  * Registers an account. The first account becomes admin in the same transaction that creates it:
  * an advisory lock serialises concurrent first sign-ups, so exactly one of them gets the role.
@@ -54,7 +57,7 @@ export async function verifyLogin(email: string, password: string): Promise<Acco
   const db = await getDb();
   const [user] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
   const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !valid) throw new AccountError('Ongeldige inloggegevens');
+  if (!user || !valid) throw new InvalidCredentials('Ongeldige inloggegevens');
   return (await accountById(user.id)) as Account;
 }
 

@@ -1,7 +1,7 @@
-import { clientKey, hit, isLimited } from '~/modules/security/rate-limit.server';
 import admin from '../../../locales/nl/admin.json';
 import { type Account, accountById } from './accounts.server';
 import { createSession, currentSession, deleteSession, setSessionData } from './session.server';
+import { secondStepGate, tooManyAttemptsMessage } from './sign-in.server';
 import { verifySecondFactor } from './two-factor.server';
 
 const text = admin.twoFactor.signIn;
@@ -12,9 +12,6 @@ export const SECOND_STEP_PATH = '/admin/login/code';
 const PENDING_SECONDS = 10 * 60;
 /** Wrong codes one pending session may send before the password is asked again. */
 const MAX_FAILURES = 5;
-// The login page's limits: a wrong code counts as a failed sign-in of the account, every try per address.
-const IP_LIMIT = { limit: 30, windowSeconds: 15 * 60 };
-const ACCOUNT_LIMIT = { limit: 10, windowSeconds: 15 * 60 };
 
 /**
  * After the right password: for an account with two-factor sign-in, the Set-Cookie of a session
@@ -44,22 +41,21 @@ export async function completeSecondStep(request: Request, code: string): Promis
   const pending = await pendingSecondStep(request);
   const account = pending ? await accountById(pending.userId) : undefined;
   if (!pending || !account) return { ok: false, status: 400, error: text.expired, restart: true };
-  const accountKey = `login:account:${account.email.toLowerCase()}`;
-  const ip = await hit(`login:ip:${clientKey(request)}`, IP_LIMIT);
-  const retryAfter = ip.allowed ? await isLimited(accountKey, ACCOUNT_LIMIT) : ip.retryAfterSeconds;
-  if (retryAfter)
+  // The password's lock-out policy: every try counts per address, a wrong code as a failed sign-in.
+  const gate = await secondStepGate(request, account.email);
+  if (gate.wait)
     return {
       ok: false,
       status: 429,
-      error: text.tooMany.replace('{minutes}', String(Math.ceil(retryAfter / 60))),
+      error: tooManyAttemptsMessage(gate.wait),
       restart: false,
-      retryAfter,
+      retryAfter: gate.wait,
     };
   if (await verifySecondFactor(account.id, code.trim())) {
     await deleteSession(pending.idHash);
     return { ok: true, cookie: await createSession(account.id) };
   }
-  await hit(accountKey, ACCOUNT_LIMIT);
+  await gate.failed();
   const failures = (pending.data.secondFactor?.failures ?? 0) + 1;
   if (failures >= MAX_FAILURES) {
     await deleteSession(pending.idHash);
