@@ -113,10 +113,12 @@ function eventText(entry: Entry): string {
     case 'paid':
       return t('eventPaid');
     case 'shipped':
-      return t('eventShipped', {
-        carrier: String(entry.details.carrier ?? ''),
-        code: String(entry.details.trackingCode ?? ''),
-      });
+      return entry.details.trackingCode
+        ? t('eventShipped', {
+            carrier: String(entry.details.carrier ?? ''),
+            code: String(entry.details.trackingCode),
+          })
+        : t('eventShippedNoCode', { carrier: String(entry.details.carrier ?? '') });
     case 'withdrawal':
       return t('eventWithdrawal');
     case 'withdrawal-matched':
