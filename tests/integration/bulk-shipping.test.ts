@@ -7,7 +7,7 @@ import { emailOutbox, orderEvents, orders } from '~/db/schema';
 import { shipSelected } from '~/modules/fulfilment/bulk-ship.server';
 import { packingListPdfResponse } from '~/modules/fulfilment/packing-list.server';
 import { closePdfRenderer } from '~/modules/invoices/html-to-pdf.server';
-import { paidOrder } from '../fixtures/invoice-order';
+import { insertPaidOrder } from '../fixtures/stored-order';
 import { databaseKinds, openTestDatabase } from '../support/databases';
 
 const pdfText = (pdf: Buffer) =>
@@ -26,17 +26,8 @@ describe.each(databaseKinds)('bulk shipping and packing lists on %s', (kind) => 
     await handle.close();
   });
 
-  async function order(overrides: Partial<typeof orders.$inferInsert> = {}) {
-    const id = randomUUID();
-    await handle.db.insert(orders).values({
-      ...paidOrder({ overrides: { id, invoiceNumber: `2035-${id.slice(0, 6)}`, paidAt: new Date() } }),
-      customerEmail: `bulk-${id.slice(0, 6)}@example.nl`,
-      paymentStatus: 'paid',
-      subtotalCents: 8985,
-      ...overrides,
-    });
-    return id;
-  }
+  const order = (overrides: Partial<typeof orders.$inferInsert> = {}) =>
+    insertPaidOrder(handle.db, overrides, 'bulk');
   const shippingMails = (ids: string[]) =>
     handle.db
       .select()

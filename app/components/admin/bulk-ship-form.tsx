@@ -3,6 +3,7 @@ import { translate } from '~/i18n/translation';
 import { codeField } from '~/modules/fulfilment/bulk-form';
 import { orderNumber } from '~/modules/orders/status';
 import admin from '../../../locales/nl/admin.json';
+import { CarrierSelect } from './order-fulfilment';
 import { type ExtraColumn, type OrderRow, OrdersTable } from './ui';
 
 const t = (key: string, values?: Record<string, string>) => translate(admin, 'nl', `bulk.${key}`, values);
@@ -72,18 +73,12 @@ export function BulkShipForm({
             <label htmlFor="bulk-carrier" className="block text-sm font-semibold">
               {t('carrier')}
             </label>
-            <select
+            <CarrierSelect
               id="bulk-carrier"
               name="carrier"
               defaultValue={state?.carrier || carriers[0]}
-              className="mt-1 rounded-md border border-slate-400 px-3 py-2"
-            >
-              {carriers.map((carrier) => (
-                <option key={carrier} value={carrier}>
-                  {carrier}
-                </option>
-              ))}
-            </select>
+              carriers={carriers}
+            />
           </div>
           <button
             type="submit"
