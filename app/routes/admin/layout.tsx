@@ -27,6 +27,7 @@ const MENU = [
   { to: '/admin/dashboard/withdrawals', label: admin.withdrawals.menu },
   { to: '/admin/dashboard/email-test', label: 'E-mail Test' },
   { to: '/admin/dashboard/settings', label: 'Instellingen' },
+  { to: '/admin/dashboard/admins', label: admin.admins.menu },
 ];
 
 function Sidebar({ collapsed }: { collapsed: boolean }) {
