@@ -423,7 +423,10 @@ export const withdrawals = pgTable(
     reason: text('reason'),
     /** Received after the period ended (14 days after the latest possible delivery). */
     late: boolean('late').notNull().default(false),
+    /** new/matched/refunded; 'flagged' is derived (no order, or late) in modules/withdrawals/filters. */
     status: withdrawalStatusEnum('status').notNull().default('new'),
+    /** The refund that settled it, set with the status 'refunded' (markWithdrawalRefunded). */
+    refundId: uuid('refund_id'),
   },
   (t) => [index('withdrawals_received_idx').on(t.receivedAt), index('withdrawals_order_idx').on(t.orderId)],
 );

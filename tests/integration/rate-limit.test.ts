@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Handle } from '~/db/client.server';
 import { rateLimits } from '~/db/schema';
-import { hit, hitEach } from '~/modules/security/rate-limit.server';
+import { hit, hitEach, pruneRateLimits } from '~/modules/security/rate-limit.server';
 import { databaseKinds, openTestDatabase } from '../support/databases';
 
 describe.each(databaseKinds)('rate limit on %s', (kind) => {
@@ -44,5 +44,18 @@ describe.each(databaseKinds)('rate limit on %s', (kind) => {
       .set({ windowStart: sql`now() - interval '2 seconds'` })
       .where(eq(rateLimits.key, 'test:short'));
     expect((await hit('test:short', { limit: 1, windowSeconds: 1 })).allowed).toBe(true);
+  });
+
+  it('forgets counters whose window ended more than a day ago, and keeps the rest', async () => {
+    await hit('test:old', { limit: 1, windowSeconds: 60 });
+    await hit('test:recent', { limit: 1, windowSeconds: 60 });
+    await handle.db
+      .update(rateLimits)
+      .set({ windowStart: sql`now() - interval '25 hours'` })
+      .where(eq(rateLimits.key, 'test:old'));
+    expect(await pruneRateLimits(handle.db)).toBeGreaterThanOrEqual(1);
+    const keys = (await handle.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
+    expect(keys).not.toContain('test:old');
+    expect(keys).toContain('test:recent');
   });
 });

@@ -12,6 +12,7 @@ import { useTranslation } from '~/i18n/translation';
 import { handlePublicForm } from '~/modules/forms/form-action.server';
 import { contactSchema, HONEYPOT_FIELD } from '~/modules/forms/form-schemas';
 import { storeContactMessage } from '~/modules/forms/submissions.server';
+import { isUuid } from '~/modules/http/is-uuid';
 import { seoMeta } from '~/modules/seo/meta';
 import { shopSettings } from '~/modules/settings/settings.server';
 import { redirectWithToast } from '~/modules/toast/toast.server';
@@ -20,12 +21,11 @@ import type { Route } from './+types/contact';
 export const meta: Route.MetaFunction = (args) => seoMeta(args);
 
 const SENT = 'verzonden';
-const UUID = /^[0-9a-f-]{36}$/;
 
 /** `?verzonden=<message id>` after a success: a new id gives a fresh, empty form (the spec's reset). */
 export function loader({ request }: Route.LoaderArgs) {
   const sent = new URL(request.url).searchParams.get(SENT);
-  return { sentId: sent && UUID.test(sent) ? sent : null };
+  return { sentId: isUuid(sent) ? sent : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -13,6 +13,7 @@ import { receivedAtText } from '~/modules/email/templates/withdrawal-emails';
 import { isBot } from '~/modules/forms/abuse.server';
 import { handlePublicForm } from '~/modules/forms/form-action.server';
 import { HONEYPOT_FIELD, type WithdrawalInput, withdrawalSchema } from '~/modules/forms/form-schemas';
+import { isUuid } from '~/modules/http/is-uuid';
 import { seoMeta } from '~/modules/seo/meta';
 import { shopSettings } from '~/modules/settings/settings.server';
 import { recordWithdrawal, withdrawalReceivedAt } from '~/modules/withdrawals/withdrawals.server';
@@ -23,13 +24,12 @@ export const meta: Route.MetaFunction = (args) => seoMeta(args);
 /** `?ontvangen=<id>` after the statement is stored; `?bestelling=<number>` from the order page. */
 const RECEIVED = 'ontvangen';
 const PREFILL = 'bestelling';
-const UUID = /^[0-9a-f-]{36}$/;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
   const url = new URL(request.url);
   const id = url.searchParams.get(RECEIVED);
-  const receivedAt = id && UUID.test(id) ? await withdrawalReceivedAt(id) : null;
+  const receivedAt = isUuid(id) ? await withdrawalReceivedAt(id) : null;
   return {
     received: receivedAt ? receivedAtText(receivedAt, lang) : null,
     orderNumber: url.searchParams.get(PREFILL)?.slice(0, 20) ?? '',
