@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { translate } from '~/i18n/translation';
+import { isUuid } from '~/modules/http/is-uuid';
 import admin from '../../../locales/nl/admin.json';
 import { type Account, accountById, accountList, setAdmin } from './accounts.server';
 import { inviteAdmin, pendingInvitations } from './invitations.server';
@@ -31,7 +32,7 @@ export async function changeAdmins(actor: Account, form: FormData): Promise<Admi
     return { ok: outcome === 'invited', message: say(key, { email: email.data }) };
   }
   const userId = String(form.get('userId') ?? '');
-  const account = z.uuid().safeParse(userId).success ? await accountById(userId) : undefined;
+  const account = isUuid(userId) ? await accountById(userId) : undefined;
   if (!account || (intent !== 'grant' && intent !== 'revoke'))
     return { ok: false, message: say('unknownAccount') };
   const outcome = await setAdmin(account.id, intent === 'grant');
