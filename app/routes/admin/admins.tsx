@@ -27,6 +27,34 @@ export async function action({ request }: Route.ActionArgs) {
 
 const button = 'rounded-md px-3 py-1.5 text-sm font-semibold';
 
+function Table({
+  testId,
+  columns,
+  children,
+}: {
+  testId: string;
+  columns: string[];
+  children: React.ReactNode;
+}) {
+  return (
+    <table
+      className="mb-8 min-w-full rounded-lg border border-slate-200 bg-white text-sm"
+      data-testid={testId}
+    >
+      <thead className="bg-slate-100 text-left">
+        <tr>
+          {columns.map((column) => (
+            <th key={column} className="p-3">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
 /** 'Beheerders': invite an admin by e-mail, grant or revoke admin rights (issue 16.10). */
 export default function Admins({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
@@ -61,68 +89,47 @@ export default function Admins({ loaderData, actionData }: Route.ComponentProps)
       </section>
 
       <h2 className="mb-3 text-lg font-semibold">{text.accountsTitle}</h2>
-      <table
-        className="mb-8 min-w-full rounded-lg border border-slate-200 bg-white text-sm"
-        data-testid="accounts"
+      <Table
+        testId="accounts"
+        columns={[text.columnEmail, text.columnRole, text.columnSince, text.columnAction]}
       >
-        <thead className="bg-slate-100 text-left">
-          <tr>
-            <th className="p-3">{text.columnEmail}</th>
-            <th className="p-3">{text.columnRole}</th>
-            <th className="p-3">{text.columnSince}</th>
-            <th className="p-3">{text.columnAction}</th>
+        {loaderData.accounts.map((account) => (
+          <tr key={account.id} className="border-t border-slate-100">
+            <td className="p-3">
+              {account.email} {account.id === loaderData.me ? text.you : null}
+            </td>
+            <td className="p-3">{account.isAdmin ? text.roleAdmin : text.roleNone}</td>
+            <td className="p-3">{date(account.createdAt)}</td>
+            <td className="p-3">
+              <Form method="post">
+                <input type="hidden" name="userId" value={account.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value={account.isAdmin ? 'revoke' : 'grant'}
+                  disabled={busy}
+                  className={`${button} ${account.isAdmin ? 'bg-slate-100 text-slate-900' : 'bg-brand-700 text-white'}`}
+                >
+                  {account.isAdmin ? text.revoke : text.grant}
+                </button>
+              </Form>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {loaderData.accounts.map((account) => (
-            <tr key={account.id} className="border-t border-slate-100">
-              <td className="p-3">
-                {account.email} {account.id === loaderData.me ? text.you : null}
-              </td>
-              <td className="p-3">{account.isAdmin ? text.roleAdmin : text.roleNone}</td>
-              <td className="p-3">{date(account.createdAt)}</td>
-              <td className="p-3">
-                <Form method="post">
-                  <input type="hidden" name="userId" value={account.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={account.isAdmin ? 'revoke' : 'grant'}
-                    disabled={busy}
-                    className={`${button} ${account.isAdmin ? 'bg-slate-100 text-slate-900' : 'bg-brand-700 text-white'}`}
-                  >
-                    {account.isAdmin ? text.revoke : text.grant}
-                  </button>
-                </Form>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </Table>
 
       <h2 className="mb-3 text-lg font-semibold">{text.pendingTitle}</h2>
       {loaderData.pending.length === 0 ? (
         <p>{text.pendingEmpty}</p>
       ) : (
-        <table
-          className="min-w-full rounded-lg border border-slate-200 bg-white text-sm"
-          data-testid="invitations"
-        >
-          <thead className="bg-slate-100 text-left">
-            <tr>
-              <th className="p-3">{text.columnEmail}</th>
-              <th className="p-3">{text.columnExpires}</th>
+        <Table testId="invitations" columns={[text.columnEmail, text.columnExpires]}>
+          {loaderData.pending.map((invitation) => (
+            <tr key={invitation.email} className="border-t border-slate-100">
+              <td className="p-3">{invitation.email}</td>
+              <td className="p-3">{date(invitation.expiresAt)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {loaderData.pending.map((invitation) => (
-              <tr key={invitation.email} className="border-t border-slate-100">
-                <td className="p-3">{invitation.email}</td>
-                <td className="p-3">{date(invitation.expiresAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       )}
     </>
   );

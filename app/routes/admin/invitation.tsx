@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { PasswordField } from '~/components/admin/ui';
 import { translate } from '~/i18n/translation';
 import { openInvitation, redeemInvitation } from '~/modules/auth/invitations.server';
 import { createSession } from '~/modules/auth/session.server';
@@ -49,20 +50,7 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
               {translate(admin, 'nl', 'invitation.intro', { email: loaderData.email })}
             </p>
             <input type="hidden" name="email" value={loaderData.email} autoComplete="username" />
-            <div>
-              <label htmlFor="password" className="block text-sm font-semibold">
-                Wachtwoord
-              </label>
-              <input
-                id="password"
-                name="password"
-                type="password"
-                required
-                minLength={6}
-                autoComplete="new-password"
-                className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
-              />
-            </div>
+            <PasswordField isNew />
             <button
               type="submit"
               disabled={busy}

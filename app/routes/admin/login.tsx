@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { PasswordField } from '~/components/admin/ui';
 import { translate } from '~/i18n/translation';
 import { type Account, hasAdmin } from '~/modules/auth/accounts.server';
 import { register } from '~/modules/auth/registration.server';
@@ -142,20 +143,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
             />
           </div>
-          <div>
-            <label htmlFor="password" className="block text-sm font-semibold">
-              Wachtwoord
-            </label>
-            <input
-              id="password"
-              name="password"
-              type="password"
-              required
-              minLength={tab === 'register' ? 6 : undefined}
-              autoComplete={tab === 'register' ? 'new-password' : 'current-password'}
-              className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
-            />
-          </div>
+          <PasswordField isNew={tab === 'register'} />
           {tab === 'register' ? (
             <p className="text-sm text-slate-600">
               {loaderData.registrationOpen ? text.firstUserNote : text.invitationNote}
