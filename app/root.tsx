@@ -16,7 +16,7 @@ import { TestModeBanner } from './components/test-mode-banner';
 import { Toaster } from './components/ui/toaster';
 import { testModeInProduction } from './env.server';
 import { catalogAsset, seoCatalog } from './i18n/catalog-asset.server';
-import { defaultLanguage, type Lang } from './i18n/config';
+import { defaultLanguage } from './i18n/config';
 import {
   getLocale,
   i18nextMiddleware,
@@ -76,7 +76,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   return data({
     lang,
     /** Page titles for meta functions; the rest of the catalog is the script at catalogHref. */

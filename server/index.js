@@ -14,15 +14,6 @@ const production = process.env.NODE_ENV === 'production';
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT || 3000);
 
-const LEVELS = { debug: 10, info: 20, warn: 30, error: 40 };
-const threshold = LEVELS[process.env.LOG_LEVEL] ?? LEVELS.info;
-
-function log(level, msg, fields = {}) {
-  if (LEVELS[level] < threshold) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
-  (level === 'error' ? process.stderr : process.stdout).write(`${line}\n`);
-}
-
 const vite = dev
   ? await import('vite').then(({ createServer }) =>
       createServer({ server: { middlewareMode: true }, appType: 'custom' }),
@@ -34,6 +25,7 @@ const loadBuild = vite
   : await import(BUILD_PATH).then((build) => () => build);
 
 let build = await loadBuild();
+const log = (level, msg, fields) => build.entry.module.logger[level](msg, fields);
 try {
   await build.entry.module.startup();
 } catch (error) {

@@ -60,8 +60,3 @@ export function getLocale(context: Readonly<RouterContextProvider>): Lang {
 export function fixedT(lang: Lang): TFunction {
   return (key, options) => translate(resources[lang].common, lang, key, options);
 }
-
-/** Same call shape as remix-i18next's (`getInstance(context).getFixedT(lang)`), without an i18next instance. */
-export function getInstance(_context: Readonly<RouterContextProvider>) {
-  return { getFixedT: fixedT };
-}

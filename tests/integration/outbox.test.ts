@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Handle } from '~/db/client.server';
 import { emailOutbox, orders } from '~/db/schema';
-import { enqueueEmail } from '~/modules/email/outbox.server';
+import { enqueueEmail, recentOutbox, requeueOutboxMessage } from '~/modules/email/outbox.server';
 import { sendGridSender } from '~/modules/email/sendgrid.server';
 import { startOutboxWorker } from '~/modules/email/worker.server';
 import { closeInvoiceRenderer } from '~/modules/invoices/pdf.server';
@@ -118,6 +118,21 @@ describe.each(databaseKinds)('e-mail outbox through SendGrid on %s', (kind) => {
     await w.runOnce();
     await w.stop();
     expect(await statuses()).toEqual({ failed: 2 });
+  });
+
+  it('sends a failed message after the owner puts it back in the queue, and lists it with its text', async () => {
+    fake.failWith(400);
+    await queue(1);
+    const w = worker({ autoStart: false });
+    await w.runOnce();
+    const [failed] = await recentOutbox(handle.db);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1, text: 'Bericht 0' });
+    fake.failWith(undefined);
+    await requeueOutboxMessage(handle.db, failed!.id);
+    expect(await w.runOnce()).toBe(1);
+    await w.stop();
+    expect(await statuses()).toEqual({ sent: 1 });
+    expect(sentIds()).toEqual([failed!.id]);
   });
 
   it('sends nothing twice when two instances run, or a worker stops and another starts', async () => {

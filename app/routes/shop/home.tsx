@@ -11,8 +11,7 @@ import { Reviews } from '~/components/home/reviews';
 import { useHomeText } from '~/components/home/use-home-text';
 import { STANDARD_PRODUCT_ID } from '~/db/seed.server';
 import { publicOrigin } from '~/env.server';
-import type { Lang } from '~/i18n/config';
-import { getInstance, getLocale } from '~/i18n/i18next.server';
+import { fixedT, getLocale } from '~/i18n/i18next.server';
 import { href } from '~/i18n/pages';
 import { getProduct } from '~/modules/catalog/catalog.server';
 import { jsonLd, seoMeta } from '~/modules/seo/meta';
@@ -27,13 +26,13 @@ export const meta: Route.MetaFunction = (args) =>
 export const links: Route.LinksFunction = () => [plannerPreloadLink()];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   const [product, shipping, settings] = await Promise.all([
     getProduct(STANDARD_PRODUCT_ID, lang),
     shippingClaims(),
     shopSettings(),
   ]);
-  const t = getInstance(context).getFixedT(lang);
+  const t = fixedT(lang);
   const facts = homeFacts(lang, product?.priceCents ?? 0, shipping, settings);
   const questions = ['faq.items', 'usage.items'].flatMap(
     (key) => t(`home.${key}`, { ...facts, returnObjects: true }) as unknown as QuestionAnswer[],
