@@ -55,6 +55,19 @@ export default defineConfig({
       use: { ...chromium, javaScriptEnabled: false },
       dependencies: ['settings'],
     },
+    // The owner's sign-in gains a second step for the duration: after every journey that signs in.
+    {
+      name: 'two-factor',
+      testMatch: /two-factor\.journey\.ts/,
+      use: { ...chromium },
+      dependencies: ['settings-js-off'],
+    },
+    {
+      name: 'two-factor-js-off',
+      testMatch: /two-factor-nojs\.journey\.ts/,
+      use: { ...chromium, javaScriptEnabled: false },
+      dependencies: ['two-factor'],
+    },
   ],
   webServer: {
     command: 'node server/index.js',

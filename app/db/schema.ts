@@ -213,8 +213,12 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** The TOTP secret, AES-256-GCM encrypted (never shown again once enrolment is confirmed). */
     totpSecret: text('totp_secret'),
+    /** Null while enrolment awaits its first code: only a confirmed secret asks for a second step. */
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The time step of the last code accepted, so no code is accepted twice (RFC 6238 section 5.2). */
+    totpLastStep: integer('totp_last_step'),
   },
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
 );
@@ -231,6 +235,21 @@ export const userRoles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+/** One-time recovery codes for two-factor sign-in: only a SHA-256 of each (80 random bits) is kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_hash_unique').on(t.userId, t.codeHash)],
 );
 
 /**

@@ -4,7 +4,8 @@ import { userRoles, users } from '~/db/schema';
 import { enqueueAdminSignupConfirmation } from '~/modules/email/admin-emails.server';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password.server';
 
-export type Account = { id: string; email: string; isAdmin: boolean };
+/** `twoFactor`: two-factor sign-in is set up (a confirmed TOTP secret). */
+export type Account = { id: string; email: string; isAdmin: boolean; twoFactor: boolean };
 
 export class AccountError extends Error {}
 
@@ -42,7 +43,7 @@ export async function insertAccount(
   const id = (user as { id: string }).id;
   if (isAdmin) await tx.insert(userRoles).values({ userId: id, role: 'admin' });
   if (account.welcome !== false) await enqueueAdminSignupConfirmation(tx, { userId: id, email, isAdmin });
-  return { id, email, isAdmin };
+  return { id, email, isAdmin, twoFactor: false };
 }
 
 /**
@@ -71,7 +72,7 @@ export async function openRegistration(email: string, password: string): Promise
   return db.transaction(async (tx) => {
     await tx.execute(FIRST_ADMIN_LOCK);
     if ((await adminCount(tx)) > 0 || (await hasAccount(email, tx))) return null;
-    return insertAccount(tx, { email, passwordHash, isAdmin: true, emailConfirmed: true });
+    return insertAccount(tx, { email, passwordHash, isAdmin: true });
   });
 }
 
@@ -112,7 +113,7 @@ export async function setAdmin(userId: string, admin: boolean): Promise<'ok' | '
 }
 
 /** Every account with its role, for the 'Beheerders' page (admins first, then by address). */
-export async function accountList(): Promise<(Account & { createdAt: Date })[]> {
+export async function accountList(): Promise<{ id: string; email: string; isAdmin: boolean; createdAt: Date }[]> {
   const db = await getDb();
   const rows = await db
     .select({ id: users.id, email: users.email, createdAt: users.createdAt, role: userRoles.role })
@@ -125,12 +126,14 @@ export async function accountList(): Promise<(Account & { createdAt: Date })[]> 
 export async function accountById(id: string): Promise<Account | undefined> {
   const db = await getDb();
   const [row] = await db
-    .select({ id: users.id, email: users.email, role: userRoles.role })
+    .select({ id: users.id, email: users.email, role: userRoles.role, totpEnabledAt: users.totpEnabledAt })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .where(eq(users.id, id))
     .limit(1);
-  return row ? { id: row.id, email: row.email, isAdmin: row.role === 'admin' } : undefined;
+  return row
+    ? { id: row.id, email: row.email, isAdmin: row.role === 'admin', twoFactor: row.totpEnabledAt !== null }
+    : undefined;
 }
 
 /** The account for these credentials; one message for a wrong e-mail or password alike. */

@@ -105,6 +105,31 @@ async function recordAttempt(email: string, address: string, now: Date, succeede
   await db.insert(signInAttempts).values({ email, address, at: now, succeeded });
 }
 
+/** The address's own limit (every try counts), then the lock-out policy for this account from there. */
+async function gate(email: string, address: string, now: Date) {
+  const perAddress = await hit(`login:ip:${address}`, ADDRESS_LIMIT);
+  const history = await attemptHistory(email, address, now);
+  const wait = perAddress.allowed ? lockoutWaitSeconds(history, now) : perAddress.retryAfterSeconds;
+  return { wait, history };
+}
+
+async function recordFailure(email: string, address: string, now: Date, history: AttemptHistory) {
+  await recordAttempt(email, address, now, false);
+  const failures = history.accountFailures + 1;
+  if (shouldAlert(failures)) await alertOwner(email, failures, now);
+}
+
+/**
+ * The second sign-in step (issue 16.4) under the same policy as the password: the wait before this
+ * account may be tried from this address again (null: go ahead), and `failed()` to count a wrong code
+ * as a failed sign-in, alert to the owner included.
+ */
+export async function secondStepGate(request: Request, email: string, now = new Date()) {
+  const address = clientKey(request);
+  const { wait, history } = await gate(email.toLowerCase(), address, now);
+  return { wait, failed: () => recordFailure(email.toLowerCase(), address, now, history) };
+}
+
 /**
  * Signs in with the form's e-mail and password (issue 16.3): refused with 429 while the client's
  * address, the (account, address) pair or the account's growing delay says wait, without checking
@@ -116,9 +141,7 @@ export async function signIn(request: Request, now = new Date()): Promise<SignIn
     .trim()
     .toLowerCase();
   const address = clientKey(request);
-  const perAddress = await hit(`login:ip:${address}`, ADDRESS_LIMIT);
-  const history = await attemptHistory(email, address, now);
-  const wait = perAddress.allowed ? lockoutWaitSeconds(history, now) : perAddress.retryAfterSeconds;
+  const { wait, history } = await gate(email, address, now);
   if (wait) return { ok: false, status: 429, message: tooManyAttemptsMessage(wait), retryAfterSeconds: wait };
   try {
     const account = await authenticator.authenticate('login', request);
@@ -127,11 +150,7 @@ export async function signIn(request: Request, now = new Date()): Promise<SignIn
   } catch (error) {
     if (!(error instanceof AccountError)) throw error;
     // Only a wrong e-mail or password counts against the account, not a malformed form.
-    if (error instanceof InvalidCredentials) {
-      await recordAttempt(email, address, now, false);
-      const failures = history.accountFailures + 1;
-      if (shouldAlert(failures)) await alertOwner(email, failures, now);
-    }
+    if (error instanceof InvalidCredentials) await recordFailure(email, address, now, history);
     return { ok: false, status: 400, message: error.message };
   }
 }

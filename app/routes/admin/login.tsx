@@ -3,6 +3,7 @@ import { PasswordField } from '~/components/admin/ui';
 import { translate } from '~/i18n/translation';
 import { type Account, hasAdmin } from '~/modules/auth/accounts.server';
 import { register } from '~/modules/auth/registration.server';
+import { beginSecondStep, SECOND_STEP_PATH } from '~/modules/auth/second-step.server';
 import { createSession, sessionUserId } from '~/modules/auth/session.server';
 import { signIn } from '~/modules/auth/sign-in.server';
 import { toastHeader } from '~/modules/toast/toast.server';
@@ -24,6 +25,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 async function signedIn(account: Account, mode: 'login' | 'register') {
+  // With two-factor sign-in set up, the password only opens the second step.
+  const secondStep = await beginSecondStep(account);
+  if (secondStep) return redirect(SECOND_STEP_PATH, { status: 303, headers: { 'Set-Cookie': secondStep } });
   const headers = new Headers();
   headers.append('Set-Cookie', await createSession(account.id));
   headers.append(
