@@ -113,7 +113,9 @@ export async function setAdmin(userId: string, admin: boolean): Promise<'ok' | '
 }
 
 /** Every account with its role, for the 'Beheerders' page (admins first, then by address). */
-export async function accountList(): Promise<{ id: string; email: string; isAdmin: boolean; createdAt: Date }[]> {
+export async function accountList(): Promise<
+  { id: string; email: string; isAdmin: boolean; createdAt: Date }[]
+> {
   const db = await getDb();
   const rows = await db
     .select({ id: users.id, email: users.email, createdAt: users.createdAt, role: userRoles.role })
