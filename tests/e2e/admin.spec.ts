@@ -146,6 +146,7 @@ test.describe('the guard on every admin route and action', () => {
     request,
     baseURL,
   }) => {
+    test.setTimeout(90_000); // the member comes by invitation: three password hashes before the loop
     await signInOwner(page);
     const { cookie } = await memberAccount(request, baseURL as string);
     // The second sign-in step belongs to signing in, like the login page: it sends others back there.
