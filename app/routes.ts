@@ -16,6 +16,7 @@ export default [
   route('admin/dashboard/sidebar', 'routes/admin/sidebar.ts'),
   route('admin/dashboard/orders/export.csv', 'routes/admin/orders-export.ts'),
   route('admin/dashboard/orders/:orderId/invoice.pdf', 'routes/admin/invoice-pdf.ts'),
+  route('admin/dashboard/orders/packing-list.pdf', 'routes/admin/packing-list-pdf.ts'),
   route('admin/dashboard', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
