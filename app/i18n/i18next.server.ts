@@ -5,6 +5,7 @@ import {
   type RouterContextProvider,
 } from 'react-router';
 import { RemixI18Next } from 'remix-i18next/server';
+import { env } from '~/env.server';
 import { cookieLifetimes } from '~/modules/http/cookie-lifetimes';
 import { defaultLanguage, isLang, LANGUAGE_KEY, type Lang, languages } from './config';
 import { resources } from './resources';
@@ -16,6 +17,11 @@ export const languageCookie = createCookie(LANGUAGE_KEY, {
   httpOnly: false,
   maxAge: cookieLifetimes.language,
 });
+
+/** The Set-Cookie value remembering `lang`: Secure in production, as the session cookie (issue 16.10). */
+export function languageCookieHeader(lang: Lang): Promise<string> {
+  return languageCookie.serialize(lang, { secure: env().NODE_ENV === 'production' });
+}
 
 /** The language segment of a path, also for data requests such as `/en.data`. */
 export function languageFromPath(pathname: string) {

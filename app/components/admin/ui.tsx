@@ -120,3 +120,23 @@ export function OrdersTable({
     </div>
   );
 }
+
+/** The password field of the sign-in pages (login, registration, invitation). */
+export function PasswordField({ isNew }: { isNew: boolean }) {
+  return (
+    <div>
+      <label htmlFor="password" className="block text-sm font-semibold">
+        Wachtwoord
+      </label>
+      <input
+        id="password"
+        name="password"
+        type="password"
+        required
+        minLength={isNew ? 6 : undefined}
+        autoComplete={isNew ? 'new-password' : 'current-password'}
+        className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
+      />
+    </div>
+  );
+}
