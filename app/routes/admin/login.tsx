@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { FormAlert } from '~/components/admin/form-alert';
 import { type Account, AccountError } from '~/modules/auth/accounts.server';
 import { authenticator } from '~/modules/auth/authenticator.server';
 import { beginSecondStep, SECOND_STEP_PATH } from '~/modules/auth/second-step.server';
@@ -112,11 +113,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             Registreren
           </Link>
         </nav>
-        {actionData?.error ? (
-          <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-900">
-            {actionData.error}
-          </p>
-        ) : null}
+        <FormAlert error={actionData?.error} />
         <Form method="post" className="mt-6 space-y-4">
           <input type="hidden" name="intent" value={tab} />
           <div>
