@@ -8,6 +8,7 @@ import { requireAdmin } from '~/modules/auth/guard.server';
 import { beginSecondStep, completeSecondStep } from '~/modules/auth/second-step.server';
 import { createSession, sessionUserId } from '~/modules/auth/session.server';
 import {
+  codeFormWait,
   confirmEnrolment,
   disableTwoFactor,
   enrolment,
@@ -170,6 +171,15 @@ describe.each(databaseKinds)('two-factor sign-in on %s', (kind) => {
     expect((await requireAdmin(ownerRequest)).id).toBe(userId);
     await saveSection('security', { twoFactorRequired: false }, settings.versions.security + 1, 'test');
     invalidateSettings();
+  });
+
+  it('limits the enrolment page to ten code tries per quarter hour per account', async () => {
+    const other = (await registerAccount('derde@example.nl', 'geheim-123')).id;
+    const waits = [];
+    for (let i = 0; i < 11; i++) waits.push(await codeFormWait(other));
+    expect(waits.slice(0, 10).every((w) => w === null)).toBe(true);
+    expect(waits[10]).toBeGreaterThan(0);
+    expect(await codeFormWait(userId)).toBeNull();
   });
 
   it('switches off with a valid code only', async () => {

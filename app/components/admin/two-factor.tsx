@@ -1,16 +1,9 @@
 import { Form, Link, useNavigation } from 'react-router';
 import admin from '../../../locales/nl/admin.json';
+import { FormAlert } from './form-alert';
 import { date } from './ui';
 
 const text = admin.twoFactor;
-
-function Alert({ children }: { children: React.ReactNode }) {
-  return (
-    <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-      {children}
-    </p>
-  );
-}
 
 /** A form asking for a current code (or a recovery code) before something changes. */
 function CodeForm({
@@ -27,7 +20,7 @@ function CodeForm({
   const busy = useNavigation().formData?.get('intent') === intent;
   return (
     <Form method="post" className="mt-3 max-w-sm space-y-3">
-      {error ? <Alert>{error}</Alert> : null}
+      <FormAlert error={error} className="" />
       <div>
         <label htmlFor={`${intent}-code`} className="block text-sm font-semibold">
           {label}

@@ -3,6 +3,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { getDb } from '~/db/client.server';
 import { recoveryCodes, users } from '~/db/schema';
+import { hit } from '~/modules/security/rate-limit.server';
 import { shopSettings } from '~/modules/settings/settings.server';
 import { consumeRecoveryCode, replaceRecoveryCodes, unusedRecoveryCodes } from './recovery-codes.server';
 import { openSecret, sealSecret } from './totp-secret.server';
@@ -25,6 +26,16 @@ async function matchingStep(secret: string, code: string): Promise<number | null
     if (before === currentStep()) return result ? before + result.delta : null;
   }
   return null;
+}
+
+/**
+ * The enrolment page's forms take a code too (confirm, new recovery codes, switch off): ten tries per
+ * quarter of an hour per account, so a borrowed session cannot guess its way to switching 2FA off.
+ * Answers the seconds to wait, or null.
+ */
+export async function codeFormWait(userId: string): Promise<number | null> {
+  const result = await hit(`two-factor:${userId}`, { limit: 10, windowSeconds: 15 * 60 });
+  return result.allowed ? null : result.retryAfterSeconds;
 }
 
 export const isTotpCode = (input: string) => /^\d{6}$/.test(input.replace(/\s/g, ''));

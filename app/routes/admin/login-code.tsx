@@ -1,4 +1,5 @@
 import { data, Form, redirect, useNavigation } from 'react-router';
+import { FormAlert } from '~/components/admin/form-alert';
 import { abandonSecondStep, completeSecondStep, pendingSecondStep } from '~/modules/auth/second-step.server';
 import { toastHeader } from '~/modules/toast/toast.server';
 import admin from '../../../locales/nl/admin.json';
@@ -45,11 +46,7 @@ export default function SecondStep({ actionData }: Route.ComponentProps) {
       <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow">
         <h1 className="text-2xl font-bold">{text.title}</h1>
         <p className="mt-4 text-slate-700">{text.intro}</p>
-        {actionData?.error ? (
-          <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-900">
-            {actionData.error}
-          </p>
-        ) : null}
+        <FormAlert error={actionData?.error} />
         <Form method="post" className="mt-6 space-y-4">
           <div>
             <label htmlFor="code" className="block text-sm font-semibold">

@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { FormAlert } from '~/components/admin/form-alert';
 import { PasswordField } from '~/components/admin/ui';
 import { translate } from '~/i18n/translation';
 import { type Account, hasAdmin } from '~/modules/auth/accounts.server';
@@ -117,11 +118,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             Registreren
           </Link>
         </nav>
-        {actionData?.error ? (
-          <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-900">
-            {actionData.error}
-          </p>
-        ) : null}
+        <FormAlert error={actionData?.error} />
         {actionData?.notice ? (
           <p
             role="status"

@@ -2,7 +2,9 @@ import { data, redirect } from 'react-router';
 import { EnrolmentForm, RecoveryCodes, TwoFactorEnabled } from '~/components/admin/two-factor';
 import { PageTitle } from '~/components/admin/ui';
 import { requireAdmin } from '~/modules/auth/guard.server';
+import { tooManyAttemptsMessage } from '~/modules/auth/sign-in.server';
 import {
+  codeFormWait,
   confirmEnrolment,
   disableTwoFactor,
   enrolment,
@@ -27,7 +29,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { status, setup, required: settings.security.twoFactorRequired };
 }
 
-const refused = (intent: string, error: string) => data({ intent, error, codes: null }, { status: 400 });
+const refused = (intent: string, error: string, status = 400) =>
+  data({ intent, error, codes: null }, { status });
 
 export async function action({ request }: Route.ActionArgs) {
   const account = await requireAdmin(request);
@@ -38,6 +41,8 @@ export async function action({ request }: Route.ActionArgs) {
     await postponeTwoFactorOffer(request);
     throw redirect(safeReturnPath(form.get('returnTo'), '/admin/dashboard'), 303);
   }
+  const wait = ['confirm', 'renew', 'disable'].includes(intent) ? await codeFormWait(account.id) : null;
+  if (wait) return refused(intent, tooManyAttemptsMessage(wait), 429);
   if (intent === 'confirm' || intent === 'renew') {
     // The codes are in this one answer only: a reload asks for a fresh code instead of showing them again.
     const codes =
