@@ -117,7 +117,7 @@ test('a second account is denied the admin area', async ({ page }) => {
   await page.context().clearCookies();
   await signIn(page, { email: `tweede-${randomUUID()}@example.nl`, password: 'tweede-123456' }, 'register');
   await expect(page.getByRole('heading', { name: 'Toegang Geweigerd' })).toBeVisible();
-  await expect(page.getByText('Je hebt geen admin rechten.')).toBeVisible();
+  await expect(page.getByText('Je hebt geen beheerdersrechten.')).toBeVisible();
 });
 
 test.describe('the guard on every admin route and action', () => {

@@ -130,7 +130,7 @@ export function ErrorBoundary() {
     <main className="mx-auto max-w-lg px-4 py-24 text-center">
       <h1 className="text-2xl font-bold">{denied ? 'Toegang Geweigerd' : 'Er ging iets mis'}</h1>
       <p className="mt-4 text-slate-700">
-        {denied ? 'Je hebt geen admin rechten.' : 'Probeer het later opnieuw.'}
+        {denied ? 'Je hebt geen beheerdersrechten.' : 'Probeer het later opnieuw.'}
       </p>
       {denied ? (
         <Form method="post" action="/admin/logout" className="mt-6">

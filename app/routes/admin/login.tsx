@@ -55,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
               title: 'Account aangemaakt!',
               description: account.isAdmin
                 ? 'Je bent automatisch admin en wordt ingelogd...'
-                : 'Je account is aangemaakt. Een beheerder moet je nog admin rechten geven.',
+                : 'Je account is aangemaakt. Een beheerder moet je nog beheerdersrechten geven.',
             }
           : {
               type: 'success',

@@ -30,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
   const [product, shipping, settings] = await Promise.all([
     getProduct(STANDARD_PRODUCT_ID, lang),
-    shippingClaims(),
+    shippingClaims(lang),
     shopSettings(),
   ]);
   const t = getInstance(context).getFixedT(lang);
