@@ -23,8 +23,7 @@ describe('e-mail templates', () => {
     expect(quoteAcknowledgementEmail(quote, 'fr', exampleSettings).text).toContain('12 planificateurs');
     // German greets formally with the full name ('Hallo' reads as too familiar beside 'Sie').
     expect(
-      contactAcknowledgementEmail({ name: 'Jan Jansen', message: 'Hallo daar!' }, 'de', exampleSettings)
-        .html,
+      contactAcknowledgementEmail({ name: 'Jan Jansen', message: 'Hallo daar!' }, 'de', exampleSettings).html,
     ).toContain('Guten Tag Jan Jansen,');
     expect(quoteAcknowledgementEmail(quote, 'nl', exampleSettings).html).toMatch(
       /^<!DOCTYPE html><html lang="nl">/,
