@@ -212,7 +212,7 @@ describe.each(databaseKinds)('merchant settings on %s', (kind) => {
     const mails = await handle.db
       .select({ text: emailOutbox.text, key: emailOutbox.dedupeKey })
       .from(emailOutbox);
-    expect(mails.find((m) => m.key?.startsWith(`order-confirmation:${id}`))?.text).toContain('3-5');
+    expect(mails.find((m) => m.key?.startsWith(`order-confirmation:${id}`))?.text).toContain('3–5');
   });
 });
 
