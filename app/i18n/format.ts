@@ -51,3 +51,13 @@ export function formatClock(time: string, lang: Lang): string {
       return `${hours.padStart(2, '0')}:${minutes}`;
   }
 }
+
+/** A calendar day ('2026-10-04') written out: '4 oktober 2026', '4 October 2026', '4. Oktober 2026'. */
+export function formatLongDate(day: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(locales[lang], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}

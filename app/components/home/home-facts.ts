@@ -38,6 +38,7 @@ export function homeFacts(lang: Lang, priceCents: number, shipping: ShippingClai
     reviewCount: claims.reviewCount ?? null,
     happyCustomers: claims.happyCustomers === undefined ? null : claims.happyCustomers.toLocaleString(lang),
     bestseller: claims.bestseller,
+    verifiedReviews: claims.verifiedReviews,
     people: facts.peoplePerPlanner,
     returnDays: operations.returnDays,
     refundDays: operations.refundDays,

@@ -30,7 +30,7 @@ export const exampleSettings: { identity: Identity; tiers: Tiers; claims: Claims
     ],
     largeOrderQuantity: 5,
   },
-  claims: { rating: 4.8, reviewCount: 127, happyCustomers: 1000, bestseller: true },
+  claims: { rating: 4.8, reviewCount: 127, happyCustomers: 1000, bestseller: true, verifiedReviews: [] },
   operations: {
     dispatchCutoff: '13:00',
     quoteAnswerHours: 24,

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Form, isRouteErrorResponse, NavLink, Outlet, useFetcher, useRouteError } from 'react-router';
+import { SideDrawer } from '~/components/ui/side-drawer';
 import { sidebarCollapsed } from '~/modules/admin/sidebar.server';
 import { requireAdmin } from '~/modules/auth/guard.server';
 import { shopSettings } from '~/modules/settings/settings.server';
@@ -47,12 +48,20 @@ function Sidebar({ collapsed }: { collapsed: boolean }) {
     <aside
       data-testid="admin-sidebar"
       data-collapsed={shown}
-      className={`shrink-0 border-r border-slate-200 bg-slate-900 text-white max-md:w-full ${shown ? 'md:w-16' : 'md:w-64'}`}
+      className={`shrink-0 border-r border-slate-200 bg-slate-900 text-white ${shown ? 'md:w-12' : 'md:w-64'}`}
     >
-      <details className="md:hidden" open={false}>
-        <summary className="cursor-pointer p-4 font-semibold">Menu</summary>
-        <AdminMenu compact={false} />
-      </details>
+      {/* Under 768 px the menu is an 18rem drawer from the left, openable without JavaScript. */}
+      <div className="md:hidden">
+        <SideDrawer
+          label="Menu"
+          side="left"
+          testId="admin-drawer"
+          summaryClassName="block p-4 font-semibold"
+          panelClassName="bg-slate-900 pt-12 text-white"
+        >
+          <AdminMenu compact={false} />
+        </SideDrawer>
+      </div>
       <div className="max-md:hidden">
         <toggle.Form method="post" action="/admin/dashboard/sidebar" ref={form} className="p-2">
           <input type="hidden" name="collapsed" value={shown ? 'false' : 'true'} />
@@ -81,7 +90,7 @@ function AdminMenu({ compact }: { compact: boolean }) {
               end={item.end}
               title={item.label}
               className={({ isActive }) =>
-                `block rounded px-3 py-2 ${isActive ? 'bg-slate-700' : 'hover:bg-slate-800'}`
+                `block rounded py-2 ${compact ? 'px-0 text-center' : 'px-3'} ${isActive ? 'bg-slate-700' : 'hover:bg-slate-800'}`
               }
             >
               {compact ? item.label.slice(0, 1) : item.label}
@@ -90,7 +99,11 @@ function AdminMenu({ compact }: { compact: boolean }) {
         ))}
         <li>
           <Form method="post" action="/admin/logout">
-            <button type="submit" className="w-full rounded px-3 py-2 text-left hover:bg-slate-800">
+            <button
+              type="submit"
+              className={`w-full rounded py-2 hover:bg-slate-800 ${compact ? 'px-0 text-center' : 'px-3 text-left'}`}
+              title="Uitloggen"
+            >
               {compact ? 'U' : 'Uitloggen'}
             </button>
           </Form>
