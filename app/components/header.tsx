@@ -79,7 +79,7 @@ export function Header({
       >
         {t('skipToContent')}
       </a>
-      <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-3 sm:gap-4 sm:px-4">
         <a
           href={href('home', lang)}
           className="flex items-center gap-2 text-lg font-extrabold text-brand-800"
@@ -101,7 +101,7 @@ export function Header({
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <div className="hidden sm:block">
             <LanguageSwitcher lang={lang} pageId={pageId} />
           </div>

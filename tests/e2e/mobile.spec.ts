@@ -23,7 +23,7 @@ test('the header on a phone has an order button that puts a planner in the cart'
 });
 
 test('the header menu on a phone is a side menu that opens and closes', async ({ page }) => {
-  await visit(page, '/nl/faq');
+  await visit(page, '/nl/veelgestelde-vragen');
   const panel = page.getByTestId('mobile-menu-panel');
   await expect(panel).toBeHidden();
   await page.getByTestId('mobile-menu').getByText('Menu', { exact: true }).click();

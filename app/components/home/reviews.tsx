@@ -47,7 +47,7 @@ export function Reviews({ lang, facts }: { lang: Lang; facts: HomeFacts }) {
             <figure>
               <Stars filled={5} label={text('reviews.stars', { count: 5 })} />
               <blockquote className="mt-3 text-slate-800">
-                <p>“{review.text}”</p>
+                <p>{text('reviews.quoted', { text: review.text })}</p>
               </blockquote>
               <figcaption className="mt-4 text-sm text-slate-700">
                 <span className="font-bold text-slate-900">{review.name}</span>, {review.place}
