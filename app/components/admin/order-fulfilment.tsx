@@ -119,6 +119,8 @@ function eventText(entry: Entry): string {
       });
     case 'withdrawal':
       return t('eventWithdrawal');
+    case 'withdrawal-matched':
+      return t('eventWithdrawalMatched');
     default:
       return entry.kind;
   }

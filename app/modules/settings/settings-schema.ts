@@ -129,6 +129,10 @@ export const operationsSchema = z.object({
   carrier: text(100),
 });
 
+export const securitySchema = z.object({
+  twoFactorRequired: z.boolean().default(false),
+});
+
 const money = z
   .string({ error: m.amount })
   .trim()
@@ -158,6 +162,7 @@ export type Identity = z.infer<typeof identitySchema>;
 export type Tiers = z.infer<typeof tiersSchema>;
 export type Claims = z.infer<typeof claimsSchema>;
 export type Operations = z.infer<typeof operationsSchema>;
+export type Security = z.infer<typeof securitySchema>;
 export type ZoneInput = z.infer<typeof zoneSchema>;
 
 /** The sections stored as JSON in shop_settings; zones live in their own table (shipping_zones). */
@@ -166,8 +171,9 @@ export const sectionSchemas = {
   tiers: tiersSchema,
   claims: claimsSchema,
   operations: operationsSchema,
+  security: securitySchema,
 } as const;
 
 export type JsonSection = keyof typeof sectionSchemas;
 export type Section = JsonSection | 'zones';
-export const SECTIONS: Section[] = ['identity', 'zones', 'tiers', 'claims', 'operations'];
+export const SECTIONS: Section[] = ['identity', 'zones', 'tiers', 'claims', 'operations', 'security'];
