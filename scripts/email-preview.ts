@@ -28,7 +28,7 @@ import {
 } from '~/modules/email/templates/shop-emails';
 import { closePdfRenderer, htmlToPdf } from '~/modules/invoices/html-to-pdf.server';
 import { exampleSettings, exampleShopSettings } from '~/modules/settings/defaults';
-import { deliveryTimeSentence } from '~/modules/shipping/delivery';
+import { deliveryDaysText, deliveryTimeSentence } from '~/modules/shipping/delivery';
 import { paidOrder } from '../tests/fixtures/invoice-order';
 
 const out = path.resolve('email-preview');
@@ -55,7 +55,12 @@ const contact = {
 };
 
 // The seeded zones and figures, as a fresh shop has them.
-const shipping = { freeInNetherlands: true, freeAbroadFromCents: 7500, deliveryDaysNl: '1-2' };
+const shipping = {
+  freeInNetherlands: true,
+  freeAbroadFromCents: 7500,
+  deliveryNl: { deliveryMinDays: 1, deliveryMaxDays: 2 },
+  reader: null,
+};
 const origin = process.env.PUBLIC_URL ?? 'http://localhost:3000';
 
 for (const lang of languages) {
@@ -73,7 +78,15 @@ for (const lang of languages) {
       withdraw: `${origin}${href('withdrawal', lang)}?bestelling=3F1C2A9E`,
     },
   };
-  write(`order-confirmation.${lang}`, orderConfirmationEmail(order, exampleSettings, '1-2', legal));
+  write(
+    `order-confirmation.${lang}`,
+    orderConfirmationEmail(
+      order,
+      exampleSettings,
+      deliveryDaysText({ deliveryMinDays: 1, deliveryMaxDays: 2 }, lang),
+      legal,
+    ),
+  );
   const pdf = await htmlToPdf(renderTermsHtml({ ...terms, createdAt: new Date() }));
   writeFileSync(path.join(out, `order-confirmation.${lang}.${termsPdfFilename(lang, terms.version)}`), pdf);
   write(`invoice.${lang}`, invoiceEmail(order, exampleSettings));

@@ -6,6 +6,7 @@ import { STANDARD_PRODUCT_ID } from '~/modules/catalog/product-ids';
 import { AddToCartButton } from './add-to-cart-button';
 import { useCartDrawer } from './cart/cart-drawer-context';
 import { LanguageSwitcher } from './language-switcher';
+import { SideDrawer } from './ui/side-drawer';
 
 type NavItem = { key: string; to: string };
 
@@ -70,14 +71,15 @@ export function Header({
   const { t } = useTranslation();
   const items = navItems(lang);
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    // No backdrop-filter here: it would make the header the containing block of the fixed side menu.
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2"
       >
         {t('skipToContent')}
       </a>
-      <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-3 sm:gap-4 sm:px-4">
         <a
           href={href('home', lang)}
           className="flex items-center gap-2 text-lg font-extrabold text-brand-800"
@@ -99,41 +101,54 @@ export function Header({
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <div className="hidden sm:block">
             <LanguageSwitcher lang={lang} pageId={pageId} />
           </div>
-          <div className="hidden md:block">
-            <AddToCartButton
-              productId={STANDARD_PRODUCT_ID}
-              className="rounded-full bg-accent-600 px-4 py-2 text-sm font-bold text-white hover:bg-accent-500"
+          {/* The order button in every width: under 768 px an icon, its name still 'Nu bestellen'. */}
+          <AddToCartButton
+            productId={STANDARD_PRODUCT_ID}
+            className="inline-flex h-11 min-w-11 items-center justify-center rounded-full bg-accent-600 px-3 text-sm font-bold text-white hover:bg-accent-500 md:px-4"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5 md:hidden"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
             >
-              {t('nav.orderNow')}
-            </AddToCartButton>
-          </div>
+              <path d="M6 7h12l-1.2 12.2a2 2 0 0 1-2 1.8H9.2a2 2 0 0 1-2-1.8L6 7Z" />
+              <path d="M9 7V6a3 3 0 0 1 6 0v1M12 11v6M9 14h6" />
+            </svg>
+            <span className="max-md:sr-only">{t('nav.orderNow')}</span>
+          </AddToCartButton>
           <CartButton count={cartCount} />
-          {/* <details> opens the mobile menu without JavaScript. */}
-          <details className="group relative lg:hidden">
-            <summary className="inline-flex h-11 items-center rounded-md border border-slate-300 px-3 text-sm font-semibold">
-              {t('nav.menu')}
-            </summary>
-            <div className="absolute right-0 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-4 shadow-xl">
+          <div className="lg:hidden">
+            <SideDrawer
+              label={t('nav.menu')}
+              side="right"
+              testId="mobile-menu"
+              summaryClassName="inline-flex h-11 items-center rounded-md border border-slate-300 px-3 text-sm font-semibold"
+              panelClassName="bg-white px-6 pt-14 pb-6 text-slate-900"
+            >
               <nav aria-label={t('nav.label')}>
-                <ul className="flex flex-col gap-3 text-base">
+                <ul className="flex flex-col gap-1 text-lg">
                   {items.map((item) => (
                     <li key={item.key}>
-                      <a className="block py-1 hover:text-brand-700" href={item.to}>
+                      <a className="block rounded-md py-2 hover:text-brand-700" href={item.to}>
                         {t(`nav.${item.key}`)}
                       </a>
                     </li>
                   ))}
                 </ul>
               </nav>
-              <div className="mt-4 border-t border-slate-200 pt-4 sm:hidden">
+              <div className="mt-6 border-t border-slate-200 pt-6 sm:hidden">
                 <LanguageSwitcher lang={lang} pageId={pageId} />
               </div>
-            </div>
-          </details>
+            </SideDrawer>
+          </div>
         </div>
       </div>
     </header>

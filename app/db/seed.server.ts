@@ -11,23 +11,23 @@ export const seedProducts: (typeof schema.products.$inferInsert)[] = [
   {
     id: STANDARD_PRODUCT_ID,
     name: 'Whiteboard Jaarplanner',
-    description: 'Herbruikbare 52-weken whiteboard jaarplanner van 140 x 70 cm.',
+    description: 'Herbruikbare whiteboard-jaarplanner van 140 × 70 cm met 52 weken.',
     translations: {
       nl: {
         name: 'Whiteboard Jaarplanner',
-        description: 'Herbruikbare 52-weken whiteboard jaarplanner van 140 x 70 cm.',
+        description: 'Herbruikbare whiteboard-jaarplanner van 140 × 70 cm met 52 weken.',
       },
       en: {
         name: 'Whiteboard Year Planner',
-        description: 'Reusable 52-week whiteboard year planner, 140 x 70 cm.',
+        description: 'Reusable 52-week whiteboard year planner, 140 × 70 cm.',
       },
       fr: {
-        name: 'Planificateur annuel effaçable',
-        description: 'Planificateur annuel effaçable réutilisable de 52 semaines, 140 x 70 cm.',
+        name: 'Planning annuel effaçable',
+        description: 'Planning annuel effaçable et réutilisable de 52 semaines, 140 × 70 cm.',
       },
       de: {
         name: 'Whiteboard-Jahresplaner',
-        description: 'Wiederverwendbarer Whiteboard-Jahresplaner mit 52 Wochen, 140 x 70 cm.',
+        description: 'Wiederverwendbarer Whiteboard-Jahresplaner mit 52 Wochen, 140 × 70 cm.',
       },
     },
     priceCents: 2995,
@@ -37,11 +37,11 @@ export const seedProducts: (typeof schema.products.$inferInsert)[] = [
   {
     id: XL_PRODUCT_ID,
     name: 'Whiteboard Jaarplanner XL',
-    description: 'De extra grote uitvoering van de herbruikbare whiteboard jaarplanner.',
+    description: 'De extra grote uitvoering van de herbruikbare whiteboard-jaarplanner.',
     translations: {
       nl: {
         name: 'Whiteboard Jaarplanner XL',
-        description: 'De extra grote uitvoering van de herbruikbare whiteboard jaarplanner.',
+        description: 'De extra grote uitvoering van de herbruikbare whiteboard-jaarplanner.',
       },
     },
     priceCents: 7995,

@@ -30,3 +30,34 @@ export function formatDate(date: Date | string, lang: Lang, withTime = false): s
 export function regionName(countryCode: string, lang: Lang): string {
   return new Intl.DisplayNames([locales[lang]], { type: 'region' }).of(countryCode) ?? countryCode;
 }
+
+/**
+ * A time of day from the settings ('13:00') as each language writes it in running text: Dutch
+ * '13.00 uur', French '13 h' ('13 h 30'), German '13 Uhr' ('13:30 Uhr'), English '13:00'. Like money
+ * and dates this is notation, not wording, so it lives beside them rather than in the catalogs.
+ */
+export function formatClock(time: string, lang: Lang): string {
+  const [hours = '0', minutes = '00'] = time.split(':');
+  const h = String(Number(hours));
+  const onTheHour = minutes === '00';
+  switch (lang) {
+    case 'nl':
+      return `${h}.${minutes} uur`;
+    case 'fr':
+      return onTheHour ? `${h}\u00a0h` : `${h}\u00a0h\u00a0${minutes}`;
+    case 'de':
+      return onTheHour ? `${h}\u00a0Uhr` : `${h}:${minutes}\u00a0Uhr`;
+    default:
+      return `${hours.padStart(2, '0')}:${minutes}`;
+  }
+}
+
+/** A calendar day ('2026-10-04') written out: '4 oktober 2026', '4 October 2026', '4. Oktober 2026'. */
+export function formatLongDate(day: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(locales[lang], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}

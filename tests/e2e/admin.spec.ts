@@ -106,7 +106,7 @@ test('an account without admin rights is denied the admin area', async ({ page, 
   const member = await memberAccount(request, baseURL as string);
   await signIn(page, member, 'login');
   await expect(page.getByRole('heading', { name: 'Toegang Geweigerd' })).toBeVisible();
-  await expect(page.getByText('Je hebt geen admin rechten.')).toBeVisible();
+  await expect(page.getByText('Je hebt geen beheerdersrechten.')).toBeVisible();
 });
 
 test.describe('the guard on every admin route and action', () => {

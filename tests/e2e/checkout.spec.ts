@@ -57,7 +57,7 @@ test('a shopper fills the cart, sees the volume discount and pays with the test 
   await expect(success).toHaveAttribute('data-status', 'paid');
   await expect(page.getByTestId('order-number')).toHaveText(/^#[0-9A-F]{8}$/);
   await expect(success).toContainText('an.bakker@example.nl');
-  await expect(success).toContainText('1-2 werkdagen');
+  await expect(success).toContainText('Levertijd naar Nederland: 1–2 werkdagen.');
   await expect(page.getByTestId('cart-count')).toHaveText('0');
 });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { seedShippingZones } from '../../app/db/seed.server';
 import { type Lang, languages, locales } from '../../app/i18n/config';
-import { formatMoney } from '../../app/i18n/format';
+import { formatClock, formatMoney } from '../../app/i18n/format';
 import { href } from '../../app/i18n/pages';
 import { facts } from '../../app/modules/catalog/facts';
 import { exampleSettings as example } from '../../app/modules/settings/defaults';
@@ -115,7 +115,8 @@ for (const lang of languages) {
     const prose = plain((await main.locator('.prose:not(:has(table))').allInnerTexts()).join('\n'));
     const charged = zones.find((zone) => zone.shippingCostCents > 0)!;
     expect(prose).not.toContain(plain(formatMoney(charged.shippingCostCents, lang)));
-    expect(prose).toContain(example.operations.dispatchCutoff);
+    // The cut-off as the language writes a time of day ('13.00 uur', '13 h', '13 Uhr').
+    expect(prose).toContain(plain(formatClock(example.operations.dispatchCutoff, lang)));
     expect(prose).toContain(example.operations.carrier);
   });
 

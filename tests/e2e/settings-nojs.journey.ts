@@ -39,3 +39,15 @@ test("without JavaScript: 'Uitverkocht' and 'Niet genoeg voorraad' show and the 
   await expectRefusedOrders(page, shopper);
   await shopper.close();
 });
+
+test('without JavaScript: the owner marks a sample review as a verified purchase', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '10.41.0.3' });
+  await signInOwner(page);
+  await visit(page, '/admin/dashboard/settings');
+  await section(page, 'claims').getByLabel('Mark, teamleider, Eindhoven').check();
+  await save(page, 'claims');
+  await visit(page, '/de');
+  const mark = page.getByTestId('review').nth(1);
+  await expect(mark.getByTestId('review-verified')).toHaveText('✓ Verifizierter Kauf');
+  await expect(mark.getByTestId('review-date')).toHaveText('18. September 2026');
+});

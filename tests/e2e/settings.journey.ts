@@ -49,6 +49,7 @@ test.describe('the owner fills in the settings and every page follows', () => {
     await section(page, 'tiers').getByLabel('Korting (%)').first().fill('6');
     await save(page, 'tiers');
     await section(page, 'claims').getByLabel('Aantal beoordelingen').fill('');
+    await section(page, 'claims').getByLabel('Sanne, Utrecht').check();
     await save(page, 'claims');
 
     const zonesHistory = page.getByTestId('audit-zones');
@@ -64,6 +65,10 @@ test.describe('the owner fills in the settings and every page follows', () => {
     await expect(page.getByTestId('footer-merchant')).toContainText('KvK 87654321');
     await expect(page.getByTestId('volume-tiers')).toContainText('6');
     await expect(page.getByTestId('rating-summary')).toHaveCount(0);
+    // Only the review the owner vouches for carries the flag.
+    const reviews = page.getByTestId('review');
+    await expect(reviews.first().getByTestId('review-verified')).toHaveText('✓ Geverifieerde aankoop');
+    await expect(page.getByTestId('review-verified')).toHaveCount(1);
     await page.getByTestId('product-block').getByTestId('add-to-cart').click();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     await visit(page, '/nl/checkout');

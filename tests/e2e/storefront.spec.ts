@@ -157,3 +157,17 @@ test('the hero image is preloaded, sized and light; images below the fold load l
     expect((await request.get(icon)).status(), icon).toBe(200);
   }
 });
+
+test('the sample reviews carry a written-out date and, by default, no verified-purchase flag', async ({
+  page,
+}) => {
+  await page.goto('/nl');
+  const reviews = page.getByTestId('review');
+  await expect(reviews).toHaveCount(3);
+  await expect(reviews.first().getByTestId('review-date')).toHaveText('4 oktober 2026');
+  await expect(reviews.first().locator('time')).toHaveAttribute('datetime', '2026-10-04');
+  await expect(page.getByTestId('review-verified')).toHaveCount(0);
+  await expect(page.locator('main')).not.toContainText('Geverifieerde aankoop');
+  await page.goto('/fr');
+  await expect(page.getByTestId('review').first().getByTestId('review-date')).toHaveText('4 octobre 2026');
+});

@@ -137,7 +137,12 @@ describe.each(databaseKinds)('merchant settings on %s', (kind) => {
 
   it('keeps a claim the owner cleared empty: it is not stated anywhere, not even in the texts', async () => {
     const { versions } = await readSettings(handle.db);
-    await saveSection('claims', { bestseller: false, rating: 4.6 }, versions.claims, OWNER);
+    await saveSection(
+      'claims',
+      { bestseller: false, rating: 4.6, verifiedReviews: [] },
+      versions.claims,
+      OWNER,
+    );
     const stored = await readSettings(handle.db);
     expect(stored.claims.reviewCount).toBeUndefined();
     expect(stored.claims.happyCustomers).toBeUndefined();
@@ -148,6 +153,30 @@ describe.each(databaseKinds)('merchant settings on %s', (kind) => {
     const about = renderContent('nl', 'about', vars).html;
     expect(about).not.toContain('tevreden klanten');
     expect(about).toContain('Vrienden wilden er ook een');
+  });
+
+  it('marks only the sample reviews the owner ticks as verified purchases, none by default', async () => {
+    const before = await readSettings(handle.db);
+    expect(before.claims.verifiedReviews).toEqual([]);
+    const ticked = form({ intent: 'claims', version: String(before.versions.claims), rating: '4.6' });
+    ticked.append('verifiedReviews', 'sanne');
+    ticked.append('verifiedReviews', 'lotte');
+    expect(await submitSettingsForm(ticked, OWNER)).toEqual({ ok: true, form: 'claims' });
+    const after = await readSettings(handle.db);
+    expect(after.claims.verifiedReviews).toEqual(['sanne', 'lotte']);
+    expect(after.versions.claims).toBe(before.versions.claims + 1);
+
+    // One ticked box arrives as a single value; a review that does not exist is refused.
+    const one = form({ intent: 'claims', version: String(after.versions.claims), verifiedReviews: 'mark' });
+    expect(await submitSettingsForm(one, OWNER)).toEqual({ ok: true, form: 'claims' });
+    expect((await readSettings(handle.db)).claims.verifiedReviews).toEqual(['mark']);
+    const { versions } = await readSettings(handle.db);
+    const made = form({ intent: 'claims', version: String(versions.claims), verifiedReviews: 'nep' });
+    expect(await submitSettingsForm(made, OWNER)).toMatchObject({ ok: false, status: 400 });
+    // None ticked: none verified (an unticked box sends nothing).
+    const none = form({ intent: 'claims', version: String(versions.claims) });
+    expect(await submitSettingsForm(none, OWNER)).toEqual({ ok: true, form: 'claims' });
+    expect((await readSettings(handle.db)).claims.verifiedReviews).toEqual([]);
   });
 
   it('answers a stale form with the Dutch message and an invalid VAT id, KvK or IBAN with its own', async () => {
@@ -251,7 +280,7 @@ describe.each(databaseKinds)('merchant settings on %s', (kind) => {
     const mails = await handle.db
       .select({ text: emailOutbox.text, key: emailOutbox.dedupeKey })
       .from(emailOutbox);
-    expect(mails.find((m) => m.key?.startsWith(`order-confirmation:${id}`))?.text).toContain('3-5');
+    expect(mails.find((m) => m.key?.startsWith(`order-confirmation:${id}`))?.text).toContain('3–5');
   });
 });
 

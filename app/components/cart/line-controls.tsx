@@ -35,9 +35,13 @@ export function LineControls({ line }: { line: CartViewLine }) {
         </button>
       </CartForm>
       <CartForm intent="remove" productId={line.productId}>
-        <button type="submit" className="ml-2 text-sm text-red-700 underline hover:text-red-900">
-          {t('cart.remove', { name: '' }).trim() || '×'}
-          <span className="sr-only"> {line.name}</span>
+        {/* The visible word stands alone ('Entfernen'); the accessible name says which line it removes. */}
+        <button
+          type="submit"
+          className="ml-2 text-sm text-red-700 underline hover:text-red-900"
+          aria-label={t('cart.remove', { name: line.name })}
+        >
+          {t('cart.removeButton')}
         </button>
       </CartForm>
     </div>

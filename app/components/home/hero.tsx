@@ -17,6 +17,28 @@ function Check() {
   );
 }
 
+type HomeText = ReturnType<typeof useHomeText>['text'];
+
+/**
+ * A reader at home in the Netherlands (Dutch and English pages) reads the Dutch promise and the one
+ * for abroad; a French or German page names the reader's own country ('Livraison gratuite en France
+ * dès...'), with the preposition that country takes in the language (`trust.place.{code}`).
+ */
+function shippingPromises(shipping: ShippingClaims, text: HomeText): (string | null)[] {
+  const { reader } = shipping;
+  if (!reader || reader.code === 'NL') {
+    return [
+      shipping.freeInNetherlands ? text('trust.shippingNl') : null,
+      shipping.freeAbroadFromCents !== null ? text('trust.shippingAbroad') : null,
+    ];
+  }
+  const place = text(`trust.place.${reader.code}`, { defaultValue: '' }) || text('trust.placeAny');
+  return [
+    text(reader.freeFromCents === 0 ? 'trust.shippingReaderFree' : 'trust.shippingReaderFreeFrom', { place }),
+    text('trust.deliveryReader', { place }),
+  ];
+}
+
 export function Hero({
   facts,
   shipping,
@@ -30,8 +52,7 @@ export function Hero({
 }) {
   const { text } = useHomeText(facts);
   const promises = [
-    shipping.freeInNetherlands ? text('trust.shippingNl') : null,
-    shipping.freeAbroadFromCents !== null ? text('trust.shippingAbroad') : null,
+    ...shippingPromises(shipping, text),
     text('trust.dispatch'),
     text('trust.payment'),
   ].filter((promise): promise is string => promise !== null);

@@ -1,15 +1,23 @@
 import type { Lang } from '~/i18n/config';
-import { formatMoney } from '~/i18n/format';
+import { formatClock, formatMoney, regionName } from '~/i18n/format';
 import { facts } from '~/modules/catalog/facts';
 import type { ShopSettings } from '~/modules/settings/settings.server';
+import { type DeliveryDays, deliveryDaysText } from '~/modules/shipping/delivery';
 
 export type ShippingClaims = {
   /** Shipping within the Netherlands costs nothing at any order value. */
   freeInNetherlands: boolean;
   /** The lowest free-shipping threshold of the other active zones, if any. */
   freeAbroadFromCents: number | null;
-  /** The Dutch zone's delivery time in working days, as texts name it ('1-2'). */
-  deliveryDaysNl: string;
+  /** The Dutch zone's delivery time in working days (the legal texts name the Netherlands). */
+  deliveryNl: DeliveryDays | null;
+  /** The zone of the country the page's reader most likely lives in; its promise names that country. */
+  reader: {
+    code: string;
+    /** 0 when shipping there is always free; else the threshold incl. VAT (0 cost never reaches here). */
+    freeFromCents: number;
+    delivery: DeliveryDays;
+  } | null;
 };
 
 /**
@@ -30,12 +38,16 @@ export function homeFacts(lang: Lang, priceCents: number, shipping: ShippingClai
     reviewCount: claims.reviewCount ?? null,
     happyCustomers: claims.happyCustomers === undefined ? null : claims.happyCustomers.toLocaleString(lang),
     bestseller: claims.bestseller,
+    verifiedReviews: claims.verifiedReviews,
     people: facts.peoplePerPlanner,
     returnDays: operations.returnDays,
     refundDays: operations.refundDays,
     warrantyYears: operations.warrantyYears,
-    cutoff: operations.dispatchCutoff,
-    deliveryDays: shipping.deliveryDaysNl,
+    cutoff: formatClock(operations.dispatchCutoff, lang),
+    deliveryDays: shipping.deliveryNl ? deliveryDaysText(shipping.deliveryNl, lang) : '',
+    readerCountry: shipping.reader ? regionName(shipping.reader.code, lang) : '',
+    readerDeliveryDays: shipping.reader ? deliveryDaysText(shipping.reader.delivery, lang) : '',
+    readerFreeFrom: shipping.reader?.freeFromCents ? formatMoney(shipping.reader.freeFromCents, lang) : '',
     quoteHours: operations.quoteAnswerHours,
     largeOrder: tiers.largeOrderQuantity,
     tiers: tiers.tiers,

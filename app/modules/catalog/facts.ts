@@ -4,7 +4,7 @@
  * times) lives in the admin settings (app/modules/settings) and is read from the database.
  */
 export const facts = {
-  productSize: '140 x 70 cm',
+  productSize: '140 × 70 cm',
   weeks: 52,
   /** The top of the rating scale the merchant's claimed rating is out of. */
   ratingMax: 5,

@@ -7,7 +7,12 @@ const vars = {
   ...buildContentVars(
     'nl',
     2995,
-    { freeInNetherlands: true, freeAbroadFromCents: 7500, deliveryDaysNl: '1-2' },
+    {
+      freeInNetherlands: true,
+      freeAbroadFromCents: 7500,
+      deliveryNl: { deliveryMinDays: 1, deliveryMaxDays: 2 },
+      reader: null,
+    },
     exampleShopSettings,
   ),
 };

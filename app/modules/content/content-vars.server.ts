@@ -50,7 +50,7 @@ function scalars(values: Record<string, unknown>): ContentVars {
 export async function contentVars(lang: Lang): Promise<ContentVars> {
   const [product, shipping, settings] = await Promise.all([
     getProduct(STANDARD_PRODUCT_ID, lang),
-    shippingClaims(),
+    shippingClaims(lang),
     shopSettings(),
   ]);
   return buildContentVars(lang, product?.priceCents ?? 0, shipping, settings);

@@ -8,7 +8,12 @@ const sampleVars = (lang: 'nl' | 'en' | 'fr' | 'de') => ({
   ...buildContentVars(
     lang,
     2995,
-    { freeInNetherlands: true, freeAbroadFromCents: 7500, deliveryDaysNl: '1-2' },
+    {
+      freeInNetherlands: true,
+      freeAbroadFromCents: 7500,
+      deliveryNl: { deliveryMinDays: 1, deliveryMaxDays: 2 },
+      reader: null,
+    },
     exampleShopSettings,
   ),
   // The landing pages add the XL price to the shop's variables (landingVars).

@@ -11,7 +11,12 @@ const names: ContentVars = Object.fromEntries(
     ...buildContentVars(
       'nl',
       2995,
-      { freeInNetherlands: true, freeAbroadFromCents: 7500, deliveryDaysNl: '1-2' },
+      {
+        freeInNetherlands: true,
+        freeAbroadFromCents: 7500,
+        deliveryNl: { deliveryMinDays: 1, deliveryMaxDays: 2 },
+        reader: null,
+      },
       exampleShopSettings,
     ),
   }).map((key) => [key, `[${key}]`]),

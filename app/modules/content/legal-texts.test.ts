@@ -11,7 +11,12 @@ const tracerVars = Object.fromEntries(
     ...buildContentVars(
       'nl',
       0,
-      { freeInNetherlands: true, freeAbroadFromCents: 0, deliveryDaysNl: '1-2' },
+      {
+        freeInNetherlands: true,
+        freeAbroadFromCents: 0,
+        deliveryNl: { deliveryMinDays: 1, deliveryMaxDays: 2 },
+        reader: null,
+      },
       exampleShopSettings,
     ),
   }).map((key) => [key, `@@${key}@@`]),

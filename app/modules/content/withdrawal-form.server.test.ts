@@ -5,7 +5,12 @@ import { renderContent } from './content.server';
 import { buildContentVars, companyVars } from './content-vars.server';
 import { withdrawalFormSection } from './withdrawal-form.server';
 
-const shipping = { freeInNetherlands: true, freeAbroadFromCents: 7500, deliveryDaysNl: '1-2' };
+const shipping = {
+  freeInNetherlands: true,
+  freeAbroadFromCents: 7500,
+  deliveryNl: { deliveryMinDays: 1, deliveryMaxDays: 2 },
+  reader: null,
+};
 // The form's first line ('(dit formulier alleen invullen ...)') differs per language; its
 // addressee line names the merchant in every one.
 const addressee = /Wandplanner B\.V\., Keizersgracht 123, 1015 CJ Amsterdam/;

@@ -29,7 +29,7 @@ describe('invoice document', () => {
       'Wandplanner B.V.',
       'An Bakker Dorpsstraat 12 3511 AB Utrecht Nederland',
       'Whiteboard Jaarplanner 3 € 24,75 € 74,26',
-      'Volumekorting 10% € -7,43',
+      'Staffelkorting 10% € -7,43',
       'IBAN: NL91 ABNA 0417 1643 00',
       'Totaal excl. btw € 66,83',
       'Btw 21% € 14,03',
@@ -81,7 +81,7 @@ describe('invoice document', () => {
         items: [{ productId: 'wall-planner-001', name: 'Planner', unitPriceCents: 2995, quantity: 1 }],
       }),
     );
-    expect(single).not.toContain('Volumekorting');
+    expect(single).not.toContain('Staffelkorting');
     expect(single).toContain('Totaal € 29,95');
   });
 

@@ -49,7 +49,7 @@ export const invoiceLabels: Record<Lang, InvoiceLabels> = {
     quantity: 'Aantal',
     unitPrice: 'Prijs per stuk excl. btw',
     amount: 'Bedrag excl. btw',
-    discount: (p) => `Volumekorting ${p}`,
+    discount: (p) => `Staffelkorting ${p}`,
     taxable: 'Totaal excl. btw',
     vat: (r) => `Btw ${r}`,
     shipping: 'Verzendkosten',

@@ -75,7 +75,7 @@ export async function enqueueOrderConfirmation(
 ): Promise<boolean> {
   const order = await loadOrder(db, orderId);
   const [shop, zone] = await Promise.all([readSettings(db), zoneOf(db, order.country)]);
-  const deliveryDays = zone ? deliveryDaysText(zone) : '';
+  const deliveryDays = zone ? deliveryDaysText(zone, order.language) : '';
   return enqueueEmail(db, {
     kind: 'order-confirmation',
     to: order.customerEmail,

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '~/db/client.server';
-import { orders } from '~/db/schema';
+import { orders, shippingZones } from '~/db/schema';
 import { hashToken, readBrowserToken } from '~/modules/checkout/browser-token.server';
 import { logger } from '~/modules/observability/logger.server';
 import { syncPayment } from '~/modules/payments/sync.server';
+import type { DeliveryDays } from '~/modules/shipping/delivery';
 import { type OrderStatus, orderNumber } from './status';
 
 export type OrderSuccessView = {
@@ -14,6 +15,9 @@ export type OrderSuccessView = {
   /** Only for the browser that placed the order. */
   customerEmail: string | null;
   productIds: string[];
+  /** The delivery country's code and its zone's delivery time, for the 'expected delivery' line. */
+  country: string;
+  delivery: DeliveryDays | null;
 };
 
 /**
@@ -38,6 +42,14 @@ export async function loadOrderSuccess(
       logger.warn('payment status sync failed', { orderId: order.id, error: String(error) });
     }
   }
+  const [zone] = await db
+    .select({
+      deliveryMinDays: shippingZones.deliveryMinDays,
+      deliveryMaxDays: shippingZones.deliveryMaxDays,
+    })
+    .from(shippingZones)
+    .where(eq(shippingZones.countryCode, order.country))
+    .limit(1);
   const token = await readBrowserToken(request);
   const ownBrowser = Boolean(token && order.browserTokenHash && hashToken(token) === order.browserTokenHash);
   return {
@@ -46,5 +58,7 @@ export async function loadOrderSuccess(
     totalCents: order.totalCents,
     customerEmail: ownBrowser ? order.customerEmail : null,
     productIds: order.orderItems.map((i) => i.productId),
+    country: order.country,
+    delivery: zone ?? null,
   };
 }

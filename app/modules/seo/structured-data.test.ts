@@ -39,7 +39,7 @@ describe('structured data', () => {
     });
     // A rating the merchant does not state is not claimed to search engines either.
     const unrated = productJsonLd(
-      { ...exampleSettings, claims: { bestseller: false } },
+      { ...exampleSettings, claims: { bestseller: false, verifiedReviews: [] } },
       { ...planner, stock: 3 },
     );
     expect(unrated).not.toHaveProperty('aggregateRating');

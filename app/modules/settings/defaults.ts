@@ -36,7 +36,7 @@ export const exampleSettings: {
     ],
     largeOrderQuantity: 5,
   },
-  claims: { rating: 4.8, reviewCount: 127, happyCustomers: 1000, bestseller: true },
+  claims: { rating: 4.8, reviewCount: 127, happyCustomers: 1000, bestseller: true, verifiedReviews: [] },
   operations: {
     dispatchCutoff: '13:00',
     quoteAnswerHours: 24,

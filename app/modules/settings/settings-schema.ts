@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '~/modules/forms/zod-in-browser';
+import { SAMPLE_REVIEW_IDS } from '~/modules/catalog/sample-reviews';
 import admin from '../../../locales/nl/admin.json';
 import { compactIdentifier, isEuVatId, isIban, isKvkNumber } from './identifiers';
 
@@ -109,6 +110,8 @@ export const claimsSchema = z.object({
   reviewCount: wholeNumber(0, 10_000_000, m.count).optional(),
   happyCustomers: wholeNumber(0, 100_000_000, m.count).optional(),
   bestseller: z.boolean().default(false),
+  /** The sample reviews the merchant vouches for as verified purchases; none by default. */
+  verifiedReviews: z.array(z.enum(SAMPLE_REVIEW_IDS)).default([]),
 });
 
 export const operationsSchema = z.object({

@@ -1,12 +1,16 @@
+import type { Lang } from '~/i18n/config';
 import type { TFunction } from '~/i18n/translation';
 
 export type DeliveryDays = { deliveryMinDays: number; deliveryMaxDays: number };
 
-/** A zone's delivery time as texts name it: '1-2' working days, or '2' when both ends agree. */
-export function deliveryDaysText(zone: DeliveryDays): string {
-  return zone.deliveryMinDays === zone.deliveryMaxDays
-    ? String(zone.deliveryMinDays)
-    : `${zone.deliveryMinDays}-${zone.deliveryMaxDays}`;
+/**
+ * A zone's delivery time as texts name it: '1–2' working days (a range takes an en dash, not a
+ * hyphen), French '1 à 2' (a French reader does not read a dash as 'to'), or '2' when both ends agree.
+ */
+export function deliveryDaysText(zone: DeliveryDays, lang: Lang): string {
+  if (zone.deliveryMinDays === zone.deliveryMaxDays) return String(zone.deliveryMinDays);
+  const to = lang === 'fr' ? ' à ' : '–';
+  return `${zone.deliveryMinDays}${to}${zone.deliveryMaxDays}`;
 }
 
 /**

@@ -28,7 +28,7 @@ describe('shipping table', () => {
       cost: '4,95 €',
       freeFrom: '75,00 €',
       vat: '19 %',
-      delivery: '2-4 WORKDAYS',
+      delivery: '2–4 WORKDAYS',
     });
     // Each country's own delivery time; one figure when both ends agree.
     const [nl] = shippingRows([zone('NL', { deliveryMinDays: 1, deliveryMaxDays: 1 })], 'nl', labels);

@@ -59,7 +59,7 @@ export function shippingRows(zones: ZoneRates[], lang: Lang, labels: FreeLabels)
         cost: free ? labels.free : formatMoney(zone.shippingCostCents, lang),
         freeFrom: free ? labels.alwaysFree : formatMoney(zone.freeShippingThresholdCents, lang),
         vat: percent.format(zone.vatRate / 100),
-        delivery: `${deliveryDaysText(zone)} ${labels.workingDays}`,
+        delivery: `${deliveryDaysText(zone, lang)} ${labels.workingDays}`,
         sortCost: free ? 0 : zone.shippingCostCents,
       };
     })

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, isRouteErrorResponse, NavLink, Outlet, useFetcher, useRouteError } from 'react-router';
 import { TwoFactorOffer } from '~/components/admin/two-factor';
+import { SideDrawer } from '~/components/ui/side-drawer';
 import { sidebarCollapsed } from '~/modules/admin/sidebar.server';
 import { requireAdmin } from '~/modules/auth/guard.server';
 import { ENROL_PATH, offerTwoFactor } from '~/modules/auth/two-factor-policy.server';
@@ -57,12 +58,20 @@ function Sidebar({ collapsed }: { collapsed: boolean }) {
     <aside
       data-testid="admin-sidebar"
       data-collapsed={shown}
-      className={`shrink-0 border-r border-slate-200 bg-slate-900 text-white max-md:w-full ${shown ? 'md:w-16' : 'md:w-64'}`}
+      className={`shrink-0 border-r border-slate-200 bg-slate-900 text-white ${shown ? 'md:w-12' : 'md:w-64'}`}
     >
-      <details className="md:hidden" open={false}>
-        <summary className="cursor-pointer p-4 font-semibold">Menu</summary>
-        <AdminMenu compact={false} />
-      </details>
+      {/* Under 768 px the menu is an 18rem drawer from the left, openable without JavaScript. */}
+      <div className="md:hidden">
+        <SideDrawer
+          label="Menu"
+          side="left"
+          testId="admin-drawer"
+          summaryClassName="block p-4 font-semibold"
+          panelClassName="bg-slate-900 pt-12 text-white"
+        >
+          <AdminMenu compact={false} />
+        </SideDrawer>
+      </div>
       <div className="max-md:hidden">
         <toggle.Form method="post" action="/admin/dashboard/sidebar" ref={form} className="p-2">
           <input type="hidden" name="collapsed" value={shown ? 'false' : 'true'} />
@@ -91,7 +100,7 @@ function AdminMenu({ compact }: { compact: boolean }) {
               end={item.end}
               title={item.label}
               className={({ isActive }) =>
-                `block rounded px-3 py-2 ${isActive ? 'bg-slate-700' : 'hover:bg-slate-800'}`
+                `block rounded py-2 ${compact ? 'px-0 text-center' : 'px-3'} ${isActive ? 'bg-slate-700' : 'hover:bg-slate-800'}`
               }
             >
               {compact ? item.label.slice(0, 1) : item.label}
@@ -100,7 +109,11 @@ function AdminMenu({ compact }: { compact: boolean }) {
         ))}
         <li>
           <Form method="post" action="/admin/logout">
-            <button type="submit" className="w-full rounded px-3 py-2 text-left hover:bg-slate-800">
+            <button
+              type="submit"
+              className={`w-full rounded py-2 hover:bg-slate-800 ${compact ? 'px-0 text-center' : 'px-3 text-left'}`}
+              title="Uitloggen"
+            >
               {compact ? 'U' : 'Uitloggen'}
             </button>
           </Form>
@@ -141,7 +154,7 @@ export function ErrorBoundary() {
     <main className="mx-auto max-w-lg px-4 py-24 text-center">
       <h1 className="text-2xl font-bold">{denied ? 'Toegang Geweigerd' : 'Er ging iets mis'}</h1>
       <p className="mt-4 text-slate-700">
-        {denied ? 'Je hebt geen admin rechten.' : 'Probeer het later opnieuw.'}
+        {denied ? 'Je hebt geen beheerdersrechten.' : 'Probeer het later opnieuw.'}
       </p>
       {denied ? (
         <Form method="post" action="/admin/logout" className="mt-6">

@@ -29,7 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = getLocale(context);
   const [product, shipping, settings] = await Promise.all([
     getProduct(STANDARD_PRODUCT_ID, lang),
-    shippingClaims(),
+    shippingClaims(lang),
     shopSettings(),
   ]);
   const t = fixedT(lang);
@@ -68,7 +68,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero facts={facts} shipping={shipping} productId={product?.id ?? null} soldOut={!orderable} />
       <Features facts={facts} />
       <ProductBlock lang={lang} product={product} facts={facts} />
-      <Reviews facts={facts} />
+      <Reviews lang={lang} facts={facts} />
       <section className="mx-auto max-w-3xl px-4 py-16" aria-labelledby="faq-title">
         <h2 id="faq-title" className="text-3xl font-bold tracking-tight">
           {text('faq.title')}

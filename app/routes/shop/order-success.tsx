@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { data, redirect } from 'react-router';
 import { useShop } from '~/components/use-shop';
+import { regionName } from '~/i18n/format';
 import { getLocale } from '~/i18n/i18next.server';
 import { href } from '~/i18n/pages';
 import { useTranslation } from '~/i18n/translation';
@@ -8,6 +9,7 @@ import { euros, track } from '~/modules/analytics/pixel';
 import { readCart, serializeCart } from '~/modules/cart/cart-cookie.server';
 import { loadOrderSuccess } from '~/modules/orders/order-success.server';
 import { seoMeta } from '~/modules/seo/meta';
+import { deliveryTimeSentence } from '~/modules/shipping/delivery';
 import type { Route } from './+types/order-success';
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args);
@@ -114,7 +116,11 @@ export default function OrderSuccessPage({ loaderData }: Route.ComponentProps) {
                 : t('orderSuccess.confirmationGeneric')}
             </p>
           ) : null}
-          <p className="mt-2 text-slate-700">{t('orderSuccess.delivery')}</p>
+          {order.delivery ? (
+            <p className="mt-2 text-slate-700" data-testid="order-delivery">
+              {deliveryTimeSentence(t, regionName(order.country, lang), order.delivery)}
+            </p>
+          ) : null}
         </>
       )}
       {actions}

@@ -1,6 +1,7 @@
-import { type SubmissionResult, useForm } from '@conform-to/react';
+import { getCollectionProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
+import { SAMPLE_REVIEW_IDS } from '~/modules/catalog/sample-reviews';
 import type { ShopSettings } from '~/modules/settings/settings.server';
 import {
   claimsSchema,
@@ -11,6 +12,7 @@ import {
   tiersSchema,
 } from '~/modules/settings/settings-schema';
 import admin from '../../../../locales/nl/admin.json';
+import home from '../../../../locales/nl/home.json';
 import { SectionForm, SettingsCheckbox, SettingsField } from './section-form';
 
 const text = admin.settings;
@@ -151,6 +153,25 @@ export function ClaimsSection({ settings, lastResult, saved }: SectionProps) {
         <SettingsField field={fields.happyCustomers} label={t.happyCustomers} type="number" />
       </div>
       <SettingsCheckbox field={fields.bestseller} label={t.bestseller} />
+      <fieldset className="mt-2" data-testid="verified-reviews">
+        <legend className="text-sm font-semibold text-slate-800">{t.verifiedReviews}</legend>
+        <p className="text-sm text-slate-700">{t.verifiedReviewsHint}</p>
+        <ul className="mt-2 grid gap-1 md:grid-cols-2">
+          {getCollectionProps(fields.verifiedReviews, { type: 'checkbox', options: SAMPLE_REVIEW_IDS }).map(
+            ({ key, ...props }, i) => {
+              const review = home.home.reviews.items[i];
+              return (
+                <li key={key}>
+                  <label className="flex items-center gap-2 text-sm text-slate-800">
+                    <input {...props} className="h-4 w-4" />
+                    {review ? `${review.name}, ${review.place}` : props.value}
+                  </label>
+                </li>
+              );
+            },
+          )}
+        </ul>
+      </fieldset>
     </SectionForm>
   );
 }

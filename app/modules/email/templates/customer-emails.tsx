@@ -4,7 +4,7 @@ import { taxBackwards } from '~/modules/pricing/pricing';
 import { emailCatalogText } from './catalog';
 import { type EmailShop, Paragraph, type RenderedEmail, renderEmail } from './layout';
 import { type OrderLegal, OrderLegalSections, orderLegalText } from './order-legal';
-import { emailText } from './strings';
+import { emailText, greetingText } from './strings';
 
 export type OrderForEmail = {
   id: string;
@@ -63,7 +63,7 @@ function summaryRows(order: OrderForEmail): [string, string][] {
 
 /**
  * The confirmation, the durable medium of the contract (see OrderLegal). `deliveryDays` is the
- * delivery time of the order's country ('1-2'), from its shipping zone.
+ * delivery time of the order's country ('1–2', French '1 à 2'), from its shipping zone.
  */
 export function orderConfirmationEmail(
   order: OrderForEmail,
@@ -74,7 +74,7 @@ export function orderConfirmationEmail(
   const lang = order.language;
   const number = orderNumber(order.id);
   const rows = summaryRows(order);
-  const greeting = emailText(lang, 'greeting', { name: order.customerFirstName });
+  const greeting = greetingText(lang, order.customerFirstName, order.customerLastName);
   const intro = emailText(lang, 'orderIntro', { number, days: deliveryDays });
   const inclVat = emailCatalogText(lang, 'orderEmail.pricesInclVat');
   const address = `${order.customerFirstName} ${order.customerLastName}, ${order.address}, ${order.postalCode} ${order.city}, ${regionName(order.country, lang)}`;
@@ -137,7 +137,7 @@ export function orderConfirmationEmail(
 export function invoiceEmail(order: OrderForEmail, shop: EmailShop): RenderedEmail {
   const lang = order.language;
   const values = { invoice: order.invoiceNumber ?? '', number: orderNumber(order.id) };
-  const greeting = emailText(lang, 'greeting', { name: order.customerFirstName });
+  const greeting = greetingText(lang, order.customerFirstName, order.customerLastName);
   const intro = emailText(lang, 'invoiceIntro', values);
   const questions = emailText(lang, 'questions', { email: shop.identity.email });
   return renderEmail({
@@ -162,7 +162,7 @@ export function quoteAcknowledgementEmail(
   lang: Lang,
   shop: EmailShop,
 ): RenderedEmail {
-  const greeting = emailText(lang, 'greeting', { name: quote.contactPerson });
+  const greeting = greetingText(lang, quote.contactPerson);
   const intro = emailText(lang, 'quoteIntro', {
     quantity: quote.quantity,
     hours: shop.operations.quoteAnswerHours,
@@ -188,7 +188,7 @@ export function contactAcknowledgementEmail(
   lang: Lang,
   shop: EmailShop,
 ): RenderedEmail {
-  const greeting = emailText(lang, 'greeting', { name: contact.name });
+  const greeting = greetingText(lang, contact.name);
   const intro = emailText(lang, 'contactIntro');
   const label = emailText(lang, 'yourMessage');
   return renderEmail({

@@ -2,11 +2,12 @@ import type { Lang } from '~/i18n/config';
 import { formatDate } from '~/i18n/format';
 import { fixedT } from '~/i18n/i18next.server';
 import { type EmailShop, Paragraph, type RenderedEmail, renderEmail } from './layout';
-import { emailText } from './strings';
+import { emailText, greetingText } from './strings';
 
 export type ShipmentForEmail = {
   number: string;
   firstName: string;
+  lastName: string;
   language: Lang;
   shippedAt: Date;
   carrier: string;
@@ -14,7 +15,7 @@ export type ShipmentForEmail = {
   trackingCode: string | null;
   /** The carrier's page for the code; null for a carrier without a known tracking page. */
   trackingUrl: string | null;
-  /** The zone's delivery time ('1-2'). */
+  /** The zone's delivery time ('1–2', French '1 à 2'). */
   deliveryDays: string;
   pageUrl: string;
 };
@@ -23,7 +24,7 @@ export type ShipmentForEmail = {
 export function shippingEmail(shipment: ShipmentForEmail, shop: EmailShop): RenderedEmail {
   const lang = shipment.language;
   const t = fixedT(lang);
-  const greeting = emailText(lang, 'greeting', { name: shipment.firstName });
+  const greeting = greetingText(lang, shipment.firstName, shipment.lastName);
   const intro = t('orders.mail.shippedIntro', {
     number: shipment.number,
     date: formatDate(shipment.shippedAt, lang),

@@ -75,8 +75,8 @@ export function adminSignupEmail(
   const lines = [
     `Je account ${account.email} voor de beheeromgeving is aangemaakt.`,
     account.isAdmin
-      ? 'Je bent de eerste gebruiker en hebt daarom admin rechten.'
-      : 'Een beheerder moet je nog admin rechten geven voordat je de beheeromgeving kunt gebruiken.',
+      ? 'Je bent de eerste gebruiker en hebt daarom beheerdersrechten.'
+      : 'Een beheerder moet je nog beheerdersrechten geven voordat je de beheeromgeving kunt gebruiken.',
     'Heb je dit account niet zelf aangemaakt? Laat het ons dan weten door deze e-mail te beantwoorden.',
   ];
   return renderEmail({

@@ -3,13 +3,13 @@ import type { Lang } from '~/i18n/config';
 /** Texts of the e-mails a customer receives, in their language. `{x}` marks a value. */
 export const emailStrings = {
   nl: {
-    greeting: 'Beste {name},',
+    greeting: 'Beste {firstName},',
     orderSubject: 'Orderbevestiging #{number}',
     orderHeading: 'Bedankt voor je bestelling!',
     orderIntro:
       'We hebben je betaling ontvangen. Je bestelling #{number} wordt binnen {days} werkdagen bezorgd.',
     subtotal: 'Subtotaal',
-    discount: 'Volumekorting ({percent}%)',
+    discount: 'Staffelkorting ({percent}%)',
     shipping: 'Verzendkosten',
     free: 'Gratis',
     vat: 'Waarvan btw ({rate}%)',
@@ -45,7 +45,7 @@ export const emailStrings = {
       'We betalen het aankoopbedrag inclusief de standaard verzendkosten terug binnen {days} dagen na ontvangst van je herroeping. We mogen wachten tot we de planner terug hebben of je ons een verzendbewijs stuurt.',
   },
   en: {
-    greeting: 'Dear {name},',
+    greeting: 'Dear {firstName},',
     orderSubject: 'Order confirmation #{number}',
     orderHeading: 'Thank you for your order!',
     orderIntro:
@@ -72,7 +72,7 @@ export const emailStrings = {
     withdrawalSubject: 'Acknowledgement of your withdrawal',
     withdrawalHeading: 'We have received your withdrawal',
     withdrawalIntro:
-      'We received your statement that you withdraw from the contract on {received}. This is what you sent us.',
+      'We received your statement that you are cancelling the contract on {received}. This is what you sent us.',
     withdrawalName: 'Name',
     withdrawalEmail: 'E-mail address',
     withdrawalOrder: 'Order number',
@@ -87,7 +87,7 @@ export const emailStrings = {
       'We refund the purchase price including the standard shipping costs within {days} days of receiving your withdrawal. We may wait until the planner is back with us or you have sent us proof of dispatch.',
   },
   fr: {
-    greeting: 'Bonjour {name},',
+    greeting: 'Bonjour {firstName},',
     orderSubject: 'Confirmation de commande n° {number}',
     orderHeading: 'Merci pour votre commande !',
     orderIntro:
@@ -106,7 +106,7 @@ export const emailStrings = {
     quoteSubject: 'Nous avons bien reçu votre demande de devis',
     quoteHeading: 'Merci pour votre demande !',
     quoteIntro:
-      'Nous avons bien reçu votre demande pour {quantity} planners et vous contacterons sous {hours} heures.',
+      'Nous avons bien reçu votre demande pour {quantity} planificateurs et vous contacterons sous {hours} heures.',
     contactSubject: 'Nous avons bien reçu votre message',
     contactHeading: 'Merci pour votre message !',
     contactIntro: 'Nous avons bien reçu votre message et vous répondrons dans les meilleurs délais.',
@@ -118,7 +118,7 @@ export const emailStrings = {
     withdrawalName: 'Nom',
     withdrawalEmail: 'Adresse e-mail',
     withdrawalOrder: 'Numéro de commande',
-    withdrawalItems: 'Articles concernés',
+    withdrawalItems: 'Exemplaires concernés',
     withdrawalWholeOrder: 'Toute la commande',
     withdrawalReason: 'Motif',
     withdrawalNoReason: 'Non indiqué',
@@ -129,7 +129,8 @@ export const emailStrings = {
       'Nous vous remboursons le prix d’achat, frais de livraison standard compris, dans les {days} jours suivant la réception de votre rétractation. Nous pouvons différer le remboursement jusqu’à la récupération du planificateur ou jusqu’à ce que vous nous ayez fourni une preuve d’expédition.',
   },
   de: {
-    greeting: 'Hallo {name},',
+    // The polite German form: 'Guten Tag' with the full name ('Hallo' reads as too familiar with 'Sie').
+    greeting: 'Guten Tag {fullName},',
     orderSubject: 'Bestellbestätigung #{number}',
     orderHeading: 'Vielen Dank für Ihre Bestellung!',
     orderIntro:
@@ -182,4 +183,13 @@ export function emailText(
   return emailStrings[lang][key].replace(/\{(\w+)\}/g, (match, name: string) =>
     name in values ? String(values[name]) : match,
   );
+}
+
+/**
+ * The salutation: Dutch, English and French greet by first name, German by the full name. Where only
+ * one name field exists (contact form, quote contact person) it serves as both.
+ */
+export function greetingText(lang: Lang, firstName: string, lastName?: string): string {
+  const fullName = [firstName, lastName].filter(Boolean).join(' ');
+  return emailText(lang, 'greeting', { firstName, fullName });
 }

@@ -20,10 +20,11 @@ describe('e-mail templates', () => {
     expect(quoteAcknowledgementEmail(quote, 'fr', exampleSettings).subject).toBe(
       'Nous avons bien reçu votre demande de devis',
     );
-    expect(quoteAcknowledgementEmail(quote, 'fr', exampleSettings).text).toContain('12 planners');
+    expect(quoteAcknowledgementEmail(quote, 'fr', exampleSettings).text).toContain('12 planificateurs');
+    // German greets formally with the full name ('Hallo' reads as too familiar beside 'Sie').
     expect(
-      contactAcknowledgementEmail({ name: 'Jan', message: 'Hallo daar!' }, 'de', exampleSettings).html,
-    ).toContain('Hallo Jan,');
+      contactAcknowledgementEmail({ name: 'Jan Jansen', message: 'Hallo daar!' }, 'de', exampleSettings).html,
+    ).toContain('Guten Tag Jan Jansen,');
     expect(quoteAcknowledgementEmail(quote, 'nl', exampleSettings).html).toMatch(
       /^<!DOCTYPE html><html lang="nl">/,
     );

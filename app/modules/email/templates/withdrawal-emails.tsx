@@ -1,6 +1,6 @@
 import type { Lang } from '~/i18n/config';
 import { Details, detailsText, type EmailShop, Paragraph, type RenderedEmail, renderEmail } from './layout';
-import { emailText } from './strings';
+import { emailText, greetingText } from './strings';
 
 export type WithdrawalStatement = {
   name: string;
@@ -43,7 +43,7 @@ export function withdrawalAcknowledgementEmail(
 ): RenderedEmail {
   const lang = statement.language;
   const { identity, operations } = shop;
-  const greeting = emailText(lang, 'greeting', { name: statement.name });
+  const greeting = greetingText(lang, statement.name);
   const intro = emailText(lang, 'withdrawalIntro', { received: receivedAtText(statement.receivedAt, lang) });
   const rows = statementRows(statement, lang);
   const returnTitle = emailText(lang, 'withdrawalReturnTitle');
