@@ -3,6 +3,7 @@ import { getDb, type Tx } from '~/db/client.server';
 import { creditCounters, orderEvents, orders, products, refunds, withdrawals } from '~/db/schema';
 import { enqueueEmail } from '~/modules/email/outbox.server';
 import { creditNoteEmail } from '~/modules/email/templates/credit-note-email';
+import { orderNumber as emailOrderNumber } from '~/modules/email/templates/customer-emails';
 import { formatCreditNumber, invoiceYear } from '~/modules/invoices/invoice-number';
 import { nextInSeries } from '~/modules/invoices/number-series.server';
 import { currentSeller } from '~/modules/invoices/seller.server';
@@ -148,7 +149,8 @@ async function recordConsequences(tx: Tx, order: Order, refund: Refund, command:
       {
         language: order.language,
         firstName: order.customerFirstName,
-        number: orderNumber(order.id),
+        // The e-mail strings put the '#' before the number themselves.
+        number: emailOrderNumber(order.id),
         invoiceNumber: order.invoiceNumber ?? '',
         creditNumber: refund.creditNumber,
         amountCents: refund.amountCents,
