@@ -91,3 +91,23 @@ export function refundEventText(
   if (kind === 'refund-failed') return t('eventFailed', { credit });
   return null;
 }
+
+/** On a matched withdrawal: start its refund with the form prefilled, or say it was refunded. */
+export function WithdrawalRefundLink({
+  withdrawal,
+}: {
+  withdrawal: { id: string; orderId: string | null; refundId: string | null };
+}) {
+  if (!withdrawal.orderId) return null;
+  if (withdrawal.refundId) return <div className="text-sm text-slate-600">{t('withdrawalRefunded')}</div>;
+  return (
+    <div>
+      <a
+        className="text-brand-700 underline"
+        href={`/admin/dashboard/orders/${withdrawal.orderId}/terugbetalen?herroeping=${withdrawal.id}`}
+      >
+        {t('withdrawalRefund')}
+      </a>
+    </div>
+  );
+}

@@ -1,3 +1,4 @@
+import { WithdrawalRefundLink } from '~/components/admin/order-refunds';
 import { date, PageTitle } from '~/components/admin/ui';
 import { requireAdmin } from '~/modules/auth/guard.server';
 import { type WithdrawalFilter, withdrawalFilters } from '~/modules/withdrawals/filters';
@@ -64,6 +65,7 @@ export default function Withdrawals({ loaderData }: Route.ComponentProps) {
                       <a className="text-brand-700 underline" href={`/admin/dashboard/orders/${row.orderId}`}>
                         {text.openOrder}
                       </a>
+                      <WithdrawalRefundLink withdrawal={row} />
                     </div>
                   ) : null}
                 </td>
