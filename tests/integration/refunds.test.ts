@@ -15,6 +15,7 @@ import { STANDARD_PRODUCT_ID } from '~/modules/catalog/product-ids';
 import { mollieProvider } from '~/modules/payments/mollie.server';
 import type { PaymentProvider } from '~/modules/payments/port';
 import { setPaymentProvider } from '~/modules/payments/provider.server';
+import { refundPageView } from '~/modules/refunds/refund-page.server';
 import { syncRefunds } from '~/modules/refunds/refund-sync.server';
 import { type RefundCommand, refundOrder } from '~/modules/refunds/refunds.server';
 import { action as mollieWebhook } from '~/routes/api/mollie-webhook';
@@ -254,6 +255,15 @@ describe.each(databaseKinds)('refunds on %s', (kind) => {
       .from(withdrawals)
       .where(eq(withdrawals.id, statement?.id ?? ''));
     expect(after).toMatchObject({ refundId: made.refund.id, status: 'refunded' });
+    // The form started from the statement knows it, and offers only what is left.
+    const view = await refundPageView(id, statement?.id ?? null);
+    expect(view).toMatchObject({
+      withdrawal: { id: statement?.id },
+      lines: [{ productId: STANDARD_PRODUCT_ID, max: 1 }],
+      refundedCents: 5391,
+      leftCents: 8086 - 5391,
+    });
+    expect((await refundPageView(id, randomUUID()))?.withdrawal).toBeNull();
   });
 
   it('refuses an unpaid order without asking Mollie', async () => {
