@@ -35,7 +35,13 @@ export default defineConfig({
   projects: [
     { name: 'setup', testMatch: /global\.setup\.ts/ },
     { name: 'js-on', use: { ...chromium }, dependencies: ['setup'] },
-    { name: 'js-off', use: { ...chromium, javaScriptEnabled: false }, dependencies: ['setup'] },
+    {
+      name: 'js-off',
+      use: { ...chromium, javaScriptEnabled: false },
+      dependencies: ['setup'],
+      // Request-only tests (tests/e2e/support/http-only.ts) run once, in js-on.
+      grepInvert: /@http-only/,
+    },
     // Changes the merchant settings every other journey reads as seeded: runs once they are done.
     {
       name: 'settings',
@@ -48,6 +54,19 @@ export default defineConfig({
       testMatch: /settings-nojs\.journey\.ts/,
       use: { ...chromium, javaScriptEnabled: false },
       dependencies: ['settings'],
+    },
+    // The owner's sign-in gains a second step for the duration: after every journey that signs in.
+    {
+      name: 'two-factor',
+      testMatch: /two-factor\.journey\.ts/,
+      use: { ...chromium },
+      dependencies: ['settings-js-off'],
+    },
+    {
+      name: 'two-factor-js-off',
+      testMatch: /two-factor-nojs\.journey\.ts/,
+      use: { ...chromium, javaScriptEnabled: false },
+      dependencies: ['two-factor'],
     },
   ],
   webServer: {

@@ -22,6 +22,8 @@ import { isCrossOriginWrite, type RequestLike } from '~/security/origin.server';
 
 export { cachedPage } from '~/modules/http/page-cache.server';
 export { MAX_BODY_BYTES, payloadTooLarge } from '~/modules/http/too-large.server';
+// The HTTP server (server/index.js) logs through the app's logger: one format, one LOG_LEVEL.
+export { logger } from '~/modules/observability/logger.server';
 export { CLIENT_ADDRESS_HEADER } from '~/security/client-address.server';
 export { admitRequest } from '~/security/front-door.server';
 

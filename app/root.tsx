@@ -16,7 +16,7 @@ import { TestModeBanner } from './components/test-mode-banner';
 import { Toaster } from './components/ui/toaster';
 import { testModeInProduction } from './env.server';
 import { catalogAsset, seoCatalog } from './i18n/catalog-asset.server';
-import { defaultLanguage, type Lang } from './i18n/config';
+import { defaultLanguage } from './i18n/config';
 import { getLocale, i18nextMiddleware, languageCookie, languageFromPath } from './i18n/i18next.server';
 import { CATALOG_SCRIPT, useShippedCatalog } from './i18n/shipped-catalog';
 import { TranslationProvider, useTranslation } from './i18n/translation';
@@ -70,7 +70,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   return data({
     lang,
     /** Page titles for meta functions; the rest of the catalog is the script at catalogHref. */
@@ -103,7 +103,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {rootData?.catalogHref ? (
-          <script src={rootData.catalogHref} defer nonce={nonce} {...{ [CATALOG_SCRIPT]: '' }} />
+          // The browser hides a nonce from script (it reads as ''): not a mismatch worth a warning.
+          <script
+            src={rootData.catalogHref}
+            defer
+            nonce={nonce}
+            suppressHydrationWarning
+            {...{ [CATALOG_SCRIPT]: '' }}
+          />
         ) : null}
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">

@@ -9,18 +9,23 @@ import { createRequestHandler } from 'react-router';
 
 const BUILD_PATH = path.resolve('build/server/index.js');
 const production = process.env.NODE_ENV === 'production';
+// `npm run dev`: Vite's dev server in middleware mode serves the browser modules with HMR, and every
+// request runs the current source (React Router's virtual server build), as its own templates do.
+const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT || 3000);
 
-const LEVELS = { debug: 10, info: 20, warn: 30, error: 40 };
-const threshold = LEVELS[process.env.LOG_LEVEL] ?? LEVELS.info;
+const vite = dev
+  ? await import('vite').then(({ createServer }) =>
+      createServer({ server: { middlewareMode: true }, appType: 'custom' }),
+    )
+  : undefined;
+/** The server build: read once in production, the freshly transformed source per call in development. */
+const loadBuild = vite
+  ? () => vite.ssrLoadModule('virtual:react-router/server-build')
+  : await import(BUILD_PATH).then((build) => () => build);
 
-function log(level, msg, fields = {}) {
-  if (LEVELS[level] < threshold) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
-  (level === 'error' ? process.stderr : process.stdout).write(`${line}\n`);
-}
-
-const build = await import(BUILD_PATH);
+let build = await loadBuild();
+const log = (level, msg, fields) => build.entry.module.logger[level](msg, fields);
 try {
   await build.entry.module.startup();
 } catch (error) {
@@ -28,9 +33,21 @@ try {
   process.exit(1);
 }
 
-const entry = build.entry.module;
 const app = express();
 app.disable('x-powered-by');
+/** The app's server entry as of this request (development picks up edits without a restart). */
+let entry = build.entry.module;
+if (vite) {
+  app.use(async (_req, _res, next) => {
+    try {
+      build = await loadBuild();
+      entry = build.entry.module;
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
+}
 
 /**
  * Answers and closes the connection, so no later request is read from the rest of this body.
@@ -122,7 +139,7 @@ app.use((req, res, next) => {
     url: res.locals.url.href,
     headers: { get: (name) => req.get(name) ?? null },
   };
-  if (build.entry.module.refuseCrossOrigin(request)) {
+  if (entry.refuseCrossOrigin(request)) {
     res.status(403).type('text/plain').send('Cross-origin request refused');
     return;
   }
@@ -137,7 +154,7 @@ app.get('/{*splat}', (req, res, next) => {
     url: res.locals.url.href,
     headers: { get: (name) => req.get(name) ?? null },
   };
-  build.entry.module
+  entry
     .cachedPage(request)
     .then((page) => {
       if (!page) return next();
@@ -155,11 +172,15 @@ app.get('/{*splat}', (req, res, next) => {
     .catch(next);
 });
 
-// Vite's hashed assets never change under the same name.
-app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
-app.use(express.static('build/client', { maxAge: '1h' }));
+if (vite) {
+  app.use(vite.middlewares);
+} else {
+  // Vite's hashed assets never change under the same name.
+  app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
+  app.use(express.static('build/client', { maxAge: '1h' }));
+}
 
-const handle = createRequestHandler(build, process.env.NODE_ENV);
+const handle = createRequestHandler(() => build, dev ? 'development' : process.env.NODE_ENV);
 
 /** The Fetch request the app sees: the admitted URL, the body already read, the resolved client address. */
 function fetchRequest(req, res) {
@@ -208,9 +229,8 @@ async function shutdown(signal) {
   stopping = true;
   log('info', 'shutting down', { signal });
   server.close(async () => {
-    await build.entry.module
-      .shutdown?.()
-      .catch((error) => log('error', 'shutdown failed', { error: String(error) }));
+    await vite?.close();
+    await entry.shutdown?.().catch((error) => log('error', 'shutdown failed', { error: String(error) }));
     process.exit(0);
   });
   server.closeIdleConnections?.();

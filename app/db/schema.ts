@@ -213,8 +213,12 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** The TOTP secret, AES-256-GCM encrypted (never shown again once enrolment is confirmed). */
     totpSecret: text('totp_secret'),
+    /** Null while enrolment awaits its first code: only a confirmed secret asks for a second step. */
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The time step of the last code accepted, so no code is accepted twice (RFC 6238 section 5.2). */
+    totpLastStep: integer('totp_last_step'),
   },
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
 );
@@ -232,6 +236,48 @@ export const userRoles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] })],
 );
+
+/** One-time recovery codes for two-factor sign-in: only a SHA-256 of each (80 random bits) is kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_hash_unique').on(t.userId, t.codeHash)],
+);
+
+/**
+ * Every checked sign-in (refused ones never reach the password check, so they are not here): the
+ * lock-out policy counts failures per account and per (account, client address) pair from these, and
+ * an address the account signed in from before is one its owner uses (DESIGN.md 4, issue 16.3).
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lowercased as typed: unknown addresses count too, so the answers never tell which exist. */
+    email: text('email').notNull(),
+    /** The client address as rate limits count it (IPv6 by /64). */
+    address: text('address').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    succeeded: boolean('succeeded').notNull(),
+  },
+  (t) => [index('sign_in_attempts_email_at_idx').on(t.email, t.at)],
+);
+
+/** When an account's owner was last told about failed sign-ins (at most one e-mail an hour). */
+export const signInAlerts = pgTable('sign_in_alerts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+});
 
 export const sessions = pgTable(
   'sessions',
@@ -379,8 +425,9 @@ export const withdrawals = pgTable(
     reason: text('reason'),
     /** Received after the period ended (14 days after the latest possible delivery). */
     late: boolean('late').notNull().default(false),
+    /** new/matched/refunded; 'flagged' is derived (no order, or late) in modules/withdrawals/filters. */
     status: withdrawalStatusEnum('status').notNull().default('new'),
-    /** The refund the owner made for this statement (refunds.id), once made. */
+    /** The refund that settled it, set with the status 'refunded' (markWithdrawalRefunded). */
     refundId: uuid('refund_id'),
   },
   (t) => [index('withdrawals_received_idx').on(t.receivedAt), index('withdrawals_order_idx').on(t.orderId)],

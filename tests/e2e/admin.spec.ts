@@ -155,7 +155,8 @@ test.describe('the guard on every admin route and action', () => {
   }) => {
     await signInOwner(page);
     const cookie = await registeredCookie(request, baseURL as string);
-    for (const route of adminRoutes) {
+    // The second sign-in step belongs to signing in, like the login page: it sends others back there.
+    for (const route of adminRoutes.filter((r) => r.path !== '/admin/login/code')) {
       const path = concretePath(route.path, randomUUID());
       if (route.hasLoader && route.path !== '/admin' && route.path !== '/admin/logout') {
         const response = await request.get(path, { headers: { cookie }, maxRedirects: 0 });

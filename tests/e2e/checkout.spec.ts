@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { HTTP_ONLY } from './support/http-only';
 import { visit } from './support/navigation';
 import { buyOnePlanner } from './support/shopper';
 
@@ -258,11 +259,15 @@ test('a stored price cannot be changed from the browser', async ({ page, request
   await expect(page.getByTestId('cart-total')).toContainText('56,90'); // 2 x 29,95 = 59,90, minus 5 % (2,995 rounds to 3,00)
 });
 
-test('the Mollie webhook answers 200 for ids it does not know and refuses GET', async ({ request }) => {
-  const unknown = await request.post('/api/webhooks/mollie', { form: { id: 'tr_unknown123' } });
-  expect(unknown.status()).toBe(200);
-  const garbage = await request.post('/api/webhooks/mollie', { form: { id: '<script>' } });
-  expect(garbage.status()).toBe(200);
-  const get = await request.get('/api/webhooks/mollie');
-  expect(get.status()).toBe(405);
-});
+test(
+  'the Mollie webhook answers 200 for ids it does not know and refuses GET',
+  HTTP_ONLY,
+  async ({ request }) => {
+    const unknown = await request.post('/api/webhooks/mollie', { form: { id: 'tr_unknown123' } });
+    expect(unknown.status()).toBe(200);
+    const garbage = await request.post('/api/webhooks/mollie', { form: { id: '<script>' } });
+    expect(garbage.status()).toBe(200);
+    const get = await request.get('/api/webhooks/mollie');
+    expect(get.status()).toBe(405);
+  },
+);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { HTTP_ONLY } from './support/http-only';
 
 /** The `language` cookie as the server itself serializes it (a returning visitor sends it back). */
 async function languageCookie(request: APIRequestContext, lang: string): Promise<string> {
@@ -8,7 +9,7 @@ async function languageCookie(request: APIRequestContext, lang: string): Promise
 }
 
 // Only the API request fixture: these are header contracts, the same with JavaScript on or off.
-test.describe('shared caching of public pages', () => {
+test.describe('shared caching of public pages', HTTP_ONLY, () => {
   test('an anonymous visitor gets a page a shared cache may keep for a minute', async ({ request }) => {
     const language = await languageCookie(request, 'nl');
     expect(language).not.toBe('');

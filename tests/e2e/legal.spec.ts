@@ -6,6 +6,7 @@ import { formatMoney } from '../../app/i18n/format';
 import { href } from '../../app/i18n/pages';
 import { facts } from '../../app/modules/catalog/facts';
 import { exampleSettings as example } from '../../app/modules/settings/defaults';
+import { HTTP_ONLY } from './support/http-only';
 import { visit } from './support/navigation';
 
 const legalPages = ['terms', 'privacy', 'returns', 'shipping'] as const;
@@ -130,24 +131,28 @@ for (const lang of languages) {
   });
 }
 
-test('links inside the legal texts lead to existing pages in the same language', async ({ request }) => {
-  test.setTimeout(60_000);
-  const checked = new Set<string>();
-  for (const lang of languages) {
-    for (const id of legalPages) {
-      const html = await (await request.get(href(id, lang))).text();
-      const prose = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
-      for (const [, target] of prose.matchAll(/<a href="(\/[^"]*)"/g)) {
-        expect(target!.startsWith(`/${lang}/`), `${target} on ${href(id, lang)}`).toBe(true);
-        checked.add(target!);
+test(
+  'links inside the legal texts lead to existing pages in the same language',
+  HTTP_ONLY,
+  async ({ request }) => {
+    test.setTimeout(60_000);
+    const checked = new Set<string>();
+    for (const lang of languages) {
+      for (const id of legalPages) {
+        const html = await (await request.get(href(id, lang))).text();
+        const prose = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+        for (const [, target] of prose.matchAll(/<a href="(\/[^"]*)"/g)) {
+          expect(target!.startsWith(`/${lang}/`), `${target} on ${href(id, lang)}`).toBe(true);
+          checked.add(target!);
+        }
       }
     }
-  }
-  expect(checked.size).toBeGreaterThanOrEqual(languages.length * 3);
-  for (const target of checked) expect((await request.get(target)).status(), target).toBe(200);
-});
+    expect(checked.size).toBeGreaterThanOrEqual(languages.length * 3);
+    for (const target of checked) expect((await request.get(target)).status(), target).toBe(200);
+  },
+);
 
-test('legal pages carry a breadcrumb from the home page', async ({ request, baseURL }) => {
+test('legal pages carry a breadcrumb from the home page', HTTP_ONLY, async ({ request, baseURL }) => {
   const html = await (await request.get(href('returns', 'de'))).text();
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
   const crumbs = blocks

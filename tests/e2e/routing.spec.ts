@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { languages } from '../../app/i18n/config';
 import { localizedRoutes } from '../../app/i18n/pages';
+import { HTTP_ONLY } from './support/http-only';
 
 const checkoutPaths = new Set(languages.map((lang) => `${lang}/checkout`));
 // Without an order id there is no order to thank for: a translated 'order not found' page, 404.
 const orderSuccessPaths = new Set(languages.map((lang) => `${lang}/order-success`));
 
-test.describe('every page of the route table', () => {
+test.describe('every page of the route table', HTTP_ONLY, () => {
   for (const route of localizedRoutes()) {
     test(`/${route.path} answers with its page and hreflang set`, async ({ request }) => {
       const response = await request.get(`/${route.path}`, { maxRedirects: 0 });
@@ -43,7 +44,7 @@ test('the root sends a visitor to the language of the cookie, else the browser, 
   expect(byCookie.headers().location).toBe('/de');
 });
 
-test('old, alternative and unprefixed paths redirect permanently', async ({ request }) => {
+test('old, alternative and unprefixed paths redirect permanently', HTTP_ONLY, async ({ request }) => {
   const cases: [string, string][] = [
     ['/fr/politique-confidentialite', '/fr/politique-de-confidentialite'],
     ['/fr/frais-livraison', '/fr/frais-de-port'],
@@ -123,22 +124,26 @@ test('the mobile menu opens without JavaScript', async ({ page }) => {
   ).toBeVisible();
 });
 
-test('responses carry the security headers; personal pages a nonce-based CSP', async ({ request }) => {
-  // (Shared anonymous pages allow their scripts by hash instead: see http-caching.spec.)
-  const response = await request.get('/admin/login');
-  const headers = response.headers();
-  expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
-  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-  const html = await response.text();
-  const nonce = headers['content-security-policy']!.match(/'nonce-([^']+)'/)![1];
-  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
-    if (!tag.includes('application/ld+json')) expect(tag).toContain(`nonce="${nonce}"`);
-  }
-});
+test(
+  'responses carry the security headers; personal pages a nonce-based CSP',
+  HTTP_ONLY,
+  async ({ request }) => {
+    // (Shared anonymous pages allow their scripts by hash instead: see http-caching.spec.)
+    const response = await request.get('/admin/login');
+    const headers = response.headers();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const html = await response.text();
+    const nonce = headers['content-security-policy']!.match(/'nonce-([^']+)'/)![1];
+    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+      if (!tag.includes('application/ld+json')) expect(tag).toContain(`nonce="${nonce}"`);
+    }
+  },
+);
 
-test('a POST from another origin is refused with 403', async ({ request }) => {
+test('a POST from another origin is refused with 403', HTTP_ONLY, async ({ request }) => {
   const response = await request.post('/nl/contact', {
     headers: { origin: 'https://evil.example' },
     form: { name: 'x' },

@@ -3,12 +3,14 @@ import { languages } from '../../app/i18n/config';
 import { href, localizedRoutes, pageLanguages } from '../../app/i18n/pages';
 import { facts } from '../../app/modules/catalog/facts';
 import { exampleSettings as example } from '../../app/modules/settings/defaults';
+import { HTTP_ONLY } from './support/http-only';
 
 /** Everyday Dutch words that never occur in English, French or German copy (German shares 'bestellen'). */
 const dutchWords =
   /\b(het|een|voor|jouw|bestel|gratis|verzending|voorraad|klanten|vragen|werkdagen|bekijk|winkelwagen)\b/i;
 
 async function mainText(page: Page) {
+  // biome-ignore lint/performance/useDomNodeTextContent: the words a reader sees, hidden text left out
   return page.locator('main').innerText();
 }
 
@@ -66,30 +68,34 @@ function structuredData(html: string): Record<string, unknown>[] {
   return blocks.map((block) => JSON.parse(block[1]!));
 }
 
-test('the home page describes the product, its FAQ and the shop as valid JSON-LD', async ({ request }) => {
-  const data = structuredData(await (await request.get('/fr')).text());
-  const product = data.find((item) => item['@type'] === 'Product') as {
-    offers: Record<string, unknown>;
-    aggregateRating: Record<string, unknown>;
-  };
-  expect(product.offers).toMatchObject({
-    price: '29.95',
-    priceCurrency: 'EUR',
-    availability: 'https://schema.org/InStock',
-  });
-  expect(product.aggregateRating).toMatchObject({
-    ratingValue: example.claims.rating,
-    reviewCount: example.claims.reviewCount,
-  });
-  const faq = data.find((item) => item['@type'] === 'FAQPage') as { mainEntity: { name: string }[] };
-  expect(faq.mainEntity).toHaveLength(13);
-  expect(faq.mainEntity[0]!.name).toBe('Quelle est la taille du planificateur\u202f?');
-  expect(data.find((item) => item['@type'] === 'Organization')).toMatchObject({
-    name: example.identity.tradeName,
-  });
-});
+test(
+  'the home page describes the product, its FAQ and the shop as valid JSON-LD',
+  HTTP_ONLY,
+  async ({ request }) => {
+    const data = structuredData(await (await request.get('/fr')).text());
+    const product = data.find((item) => item['@type'] === 'Product') as {
+      offers: Record<string, unknown>;
+      aggregateRating: Record<string, unknown>;
+    };
+    expect(product.offers).toMatchObject({
+      price: '29.95',
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/InStock',
+    });
+    expect(product.aggregateRating).toMatchObject({
+      ratingValue: example.claims.rating,
+      reviewCount: example.claims.reviewCount,
+    });
+    const faq = data.find((item) => item['@type'] === 'FAQPage') as { mainEntity: { name: string }[] };
+    expect(faq.mainEntity).toHaveLength(13);
+    expect(faq.mainEntity[0]!.name).toBe('Quelle est la taille du planificateur\u202f?');
+    expect(data.find((item) => item['@type'] === 'Organization')).toMatchObject({
+      name: example.identity.tradeName,
+    });
+  },
+);
 
-test('every page has its own title, description and Open Graph locale', async ({ request }) => {
+test('every page has its own title, description and Open Graph locale', HTTP_ONLY, async ({ request }) => {
   // Within a language no two pages share a title (checkout redirects home while the cart is empty).
   const seen = new Map<string, string>();
   for (const route of localizedRoutes().filter((r) => !r.id.startsWith('checkout.'))) {
@@ -107,23 +113,28 @@ test('every page has its own title, description and Open Graph locale', async ({
   expect(german).toContain('<meta name="twitter:card" content="summary_large_image"/>');
 });
 
-test('the sitemap lists every localized page with its alternates', async ({ request, baseURL }) => {
-  const xml = await (await request.get('/sitemap.xml')).text();
-  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
-  const entryFor = (path: string) => entries.find((entry) => entry.includes(`<loc>${baseURL}${path}</loc>`));
-  const about = entryFor(href('about', 'en'));
-  expect(about).toBeDefined();
-  for (const lang of pageLanguages('about'))
-    expect(about).toContain(`hreflang="${lang}" href="${baseURL}${href('about', lang)}"`);
-  expect(about).toContain(`hreflang="x-default" href="${baseURL}${href('about', 'nl')}"`);
-  const dutchOnly = entryFor(href('landingFamilyPlanner', 'nl'));
-  expect(dutchOnly).toContain('hreflang="nl"');
-  expect(dutchOnly).not.toContain('hreflang="en"');
-  expect(entryFor('/nl/checkout')).toBeUndefined();
-  const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toContain('Disallow: /admin');
-  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-});
+test(
+  'the sitemap lists every localized page with its alternates',
+  HTTP_ONLY,
+  async ({ request, baseURL }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+    const entryFor = (path: string) =>
+      entries.find((entry) => entry.includes(`<loc>${baseURL}${path}</loc>`));
+    const about = entryFor(href('about', 'en'));
+    expect(about).toBeDefined();
+    for (const lang of pageLanguages('about'))
+      expect(about).toContain(`hreflang="${lang}" href="${baseURL}${href('about', lang)}"`);
+    expect(about).toContain(`hreflang="x-default" href="${baseURL}${href('about', 'nl')}"`);
+    const dutchOnly = entryFor(href('landingFamilyPlanner', 'nl'));
+    expect(dutchOnly).toContain('hreflang="nl"');
+    expect(dutchOnly).not.toContain('hreflang="en"');
+    expect(entryFor('/nl/checkout')).toBeUndefined();
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /admin');
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  },
+);
 
 test('the hero image is preloaded, sized and light; images below the fold load lazily', async ({
   page,

@@ -52,6 +52,14 @@ test('a customer withdraws in two steps from the footer link and the owner sees 
   const row = page.getByTestId('withdrawals').getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('niet gekoppeld');
   await expect(row).toContainText('Past niet aan onze muur');
+  await expect(row.getByTestId('withdrawal-state')).toContainText('Gemarkeerd');
+  // Matching it by hand to an order that does not exist keeps it flagged, with a Dutch message.
+  await row.getByLabel('Bestelnummer').fill('#FFFFFFF0');
+  await row.getByRole('button', { name: 'Koppelen' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Er bestaat geen bestelling met nummer #FFFFFFF0' }),
+  ).toBeVisible();
+  await expect(row.getByTestId('withdrawal-state')).toContainText('Gemarkeerd');
   await visit(page, '/admin/dashboard/email-test');
   await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText(
     'Ontvangstbevestiging van je herroeping',

@@ -58,7 +58,7 @@ describe.each(databaseKinds)('merchant settings on %s', (kind) => {
     const settings = await readSettings(handle.db);
     expect(settings.identityConfirmed).toBe(false);
     expect(settings.identity).toEqual(exampleSettings.identity);
-    expect(Object.values(settings.versions)).toEqual([0, 0, 0, 0, 0]);
+    expect(Object.values(settings.versions)).toEqual([0, 0, 0, 0, 0, 0]);
   });
 
   it('freezes the seller on an invoice when it is issued: a later identity change leaves it alone', async () => {

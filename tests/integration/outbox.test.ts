@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Handle } from '~/db/client.server';
 import { emailOutbox, orders } from '~/db/schema';
-import { enqueueEmail } from '~/modules/email/outbox.server';
+import { enqueueEmail, recentOutbox, requeueOutboxMessage } from '~/modules/email/outbox.server';
 import { sendGridSender } from '~/modules/email/sendgrid.server';
 import { startOutboxWorker } from '~/modules/email/worker.server';
 import { closeInvoiceRenderer } from '~/modules/invoices/pdf.server';
@@ -120,14 +120,57 @@ describe.each(databaseKinds)('e-mail outbox through SendGrid on %s', (kind) => {
     expect(await statuses()).toEqual({ failed: 2 });
   });
 
+  it('sends a failed message after the owner puts it back in the queue, and lists it with its text', async () => {
+    fake.failWith(400);
+    await queue(1);
+    const w = worker({ autoStart: false });
+    await w.runOnce();
+    const [failed] = await recentOutbox(handle.db);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1, text: 'Bericht 0' });
+    fake.failWith(undefined);
+    await requeueOutboxMessage(handle.db, failed!.id);
+    expect(await w.runOnce()).toBe(1);
+    await w.stop();
+    expect(await statuses()).toEqual({ sent: 1 });
+    expect(sentIds()).toEqual([failed!.id]);
+  });
+
   it('sends nothing twice when two instances run, or a worker stops and another starts', async () => {
     await queue(30);
-    const [a, b] = [worker(), worker()];
-    await new Promise((r) => setTimeout(r, 30));
-    await a.stop(); // mid-run: its batch in progress finishes
+    // Worker a's first delivery is held open, so a.stop() is called while a is in the middle of its batch.
+    let releaseA!: () => void;
+    const held = new Promise<void>((resolve) => {
+      releaseA = resolve;
+    });
+    let aStarted!: () => void;
+    const aIsSending = new Promise<void>((resolve) => {
+      aStarted = resolve;
+    });
+    const sentByA: string[] = [];
+    const a = startOutboxWorker({
+      db: handle.db,
+      pollMs: 20,
+      backoffMs: 1,
+      send: async (message) => {
+        aStarted();
+        await held;
+        await send(message);
+        sentByA.push(message.id);
+      },
+    });
+    const b = worker();
+    await aIsSending;
+    const stopping = a.stop();
+    releaseA();
+    await stopping;
+    // Stopped mid-run: the batch it had claimed was delivered, and nothing after stop() resolved.
+    expect(sentByA.length).toBeGreaterThan(0);
+    expect(sentByA.length).toBeLessThan(30);
+    const aAtStop = sentByA.length;
     const c = worker();
     await untilSettled(30);
     await Promise.all([b.stop(), c.stop()]);
+    expect(sentByA).toHaveLength(aAtStop);
     expect(await statuses()).toEqual({ sent: 30 });
     expect(sentIds()).toHaveLength(30);
     expect(new Set(sentIds()).size).toBe(30);

@@ -1,6 +1,8 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Handle } from '~/db/client.server';
-import { hit, hitEach } from '~/modules/security/rate-limit.server';
+import { rateLimits } from '~/db/schema';
+import { hit, hitEach, pruneRateLimits } from '~/modules/security/rate-limit.server';
 import { databaseKinds, openTestDatabase } from '../support/databases';
 
 describe.each(databaseKinds)('rate limit on %s', (kind) => {
@@ -34,9 +36,26 @@ describe.each(databaseKinds)('rate limit on %s', (kind) => {
   });
 
   it('starts counting again after the window', async () => {
+    expect((await hit('test:short', { limit: 1, windowSeconds: 60 })).allowed).toBe(true);
+    expect((await hit('test:short', { limit: 1, windowSeconds: 60 })).allowed).toBe(false);
+    // The window's clock is the database's: move the window's start back instead of sleeping.
+    await handle.db
+      .update(rateLimits)
+      .set({ windowStart: sql`now() - interval '2 seconds'` })
+      .where(eq(rateLimits.key, 'test:short'));
     expect((await hit('test:short', { limit: 1, windowSeconds: 1 })).allowed).toBe(true);
-    expect((await hit('test:short', { limit: 1, windowSeconds: 1 })).allowed).toBe(false);
-    await new Promise((r) => setTimeout(r, 1100));
-    expect((await hit('test:short', { limit: 1, windowSeconds: 1 })).allowed).toBe(true);
+  });
+
+  it('forgets counters whose window ended more than a day ago, and keeps the rest', async () => {
+    await hit('test:old', { limit: 1, windowSeconds: 60 });
+    await hit('test:recent', { limit: 1, windowSeconds: 60 });
+    await handle.db
+      .update(rateLimits)
+      .set({ windowStart: sql`now() - interval '25 hours'` })
+      .where(eq(rateLimits.key, 'test:old'));
+    expect(await pruneRateLimits(handle.db)).toBeGreaterThanOrEqual(1);
+    const keys = (await handle.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
+    expect(keys).not.toContain('test:old');
+    expect(keys).toContain('test:recent');
   });
 });

@@ -120,6 +120,8 @@ function eventText(entry: Entry): string {
       });
     case 'withdrawal':
       return t('eventWithdrawal');
+    case 'withdrawal-matched':
+      return t('eventWithdrawalMatched');
     default:
       return refundEventText(entry.kind, entry.details) ?? entry.kind;
   }

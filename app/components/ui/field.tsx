@@ -100,3 +100,24 @@ export function FormAlert({ title, description }: { title: string; description: 
     </div>
   );
 }
+
+/** The primary button of a public form; disabled and relabelled while its submission is on its way. */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white disabled:opacity-60"
+    >
+      {busy ? busyLabel : label}
+    </button>
+  );
+}

@@ -4,9 +4,13 @@ import { userRoles, users } from '~/db/schema';
 import { enqueueAdminSignupConfirmation } from '~/modules/email/admin-emails.server';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password.server';
 
-export type Account = { id: string; email: string; isAdmin: boolean };
+/** `twoFactor`: two-factor sign-in is set up (a confirmed TOTP secret). */
+export type Account = { id: string; email: string; isAdmin: boolean; twoFactor: boolean };
 
 export class AccountError extends Error {}
+
+/** A wrong e-mail or password (not a malformed form): what the lock-out policy counts. */
+export class InvalidCredentials extends AccountError {}
 
 /**
  * Registers an account. The first account becomes admin in the same transaction that creates it:
@@ -31,19 +35,21 @@ export async function registerAccount(email: string, password: string): Promise<
     const isAdmin = admins === 0;
     if (isAdmin) await tx.insert(userRoles).values({ userId: id, role: 'admin' });
     await enqueueAdminSignupConfirmation(tx, { userId: id, email, isAdmin });
-    return { id, email, isAdmin };
+    return { id, email, isAdmin, twoFactor: false };
   });
 }
 
 export async function accountById(id: string): Promise<Account | undefined> {
   const db = await getDb();
   const [row] = await db
-    .select({ id: users.id, email: users.email, role: userRoles.role })
+    .select({ id: users.id, email: users.email, role: userRoles.role, totpEnabledAt: users.totpEnabledAt })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .where(eq(users.id, id))
     .limit(1);
-  return row ? { id: row.id, email: row.email, isAdmin: row.role === 'admin' } : undefined;
+  return row
+    ? { id: row.id, email: row.email, isAdmin: row.role === 'admin', twoFactor: row.totpEnabledAt !== null }
+    : undefined;
 }
 
 /** The account for these credentials; one message for a wrong e-mail or password alike. */
@@ -51,7 +57,7 @@ export async function verifyLogin(email: string, password: string): Promise<Acco
   const db = await getDb();
   const [user] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
   const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !valid) throw new AccountError('Ongeldige inloggegevens');
+  if (!user || !valid) throw new InvalidCredentials('Ongeldige inloggegevens');
   return (await accountById(user.id)) as Account;
 }
 

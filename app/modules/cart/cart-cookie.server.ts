@@ -36,7 +36,3 @@ export async function readCart(request: Request): Promise<CartLine[]> {
 export async function serializeCart(lines: CartLine[]): Promise<string> {
   return cartCookie().serialize(cartSchema.parse(lines));
 }
-
-export function cartQuantity(lines: CartLine[]): number {
-  return lines.reduce((sum, line) => sum + line.quantity, 0);
-}

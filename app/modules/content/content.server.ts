@@ -60,10 +60,6 @@ function fileOf(lang: Lang, name: string) {
   return `/content/${lang}/${name}.md`;
 }
 
-export function hasContent(lang: Lang, name: string): boolean {
-  return fileOf(lang, name) in sources;
-}
-
 /** Every content file, for tests that check each one renders with the shop's variables. */
 export function contentFiles(): { lang: Lang; name: string }[] {
   return Object.keys(sources).map((file) => {

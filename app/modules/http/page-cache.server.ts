@@ -32,16 +32,10 @@ type RequestLike = { method: string; url: string; headers: { get(name: string): 
 
 const entries = new Map<string, Entry>();
 const rendering = new Map<string, Promise<Entry | undefined>>();
-let enabled = process.env.PAGE_CACHE !== 'off';
+const enabled = process.env.PAGE_CACHE !== 'off';
 
 /** Forget every stored page: the catalog changed in this process. */
 export function clearPageCache(): void {
-  entries.clear();
-}
-
-/** For tests that must observe uncached rendering. */
-export function setPageCacheEnabled(on: boolean): void {
-  enabled = on;
   entries.clear();
 }
 

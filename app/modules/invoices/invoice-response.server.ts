@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { orders } from '~/db/schema';
+import { isUuid } from '~/modules/http/is-uuid';
 import { renderInvoicePdf } from './pdf.server';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function text(status: number, body: string): Response {
   return new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
@@ -16,7 +15,7 @@ function text(status: number, body: string): Response {
  */
 export async function invoicePdfResponse(orderId: string | undefined): Promise<Response> {
   // A malformed id would make PostgreSQL reject the uuid cast: to the caller it is just unknown.
-  if (!orderId || !UUID.test(orderId)) return text(404, 'Order not found');
+  if (!orderId || !isUuid(orderId)) return text(404, 'Order not found');
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) return text(404, 'Order not found');

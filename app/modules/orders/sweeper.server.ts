@@ -10,6 +10,7 @@ import {
   isTestPaymentId,
   TEST_PAYMENT_EXPIRY_MS,
 } from '~/modules/payments/test-checkout.server';
+import { pruneRateLimits } from '~/modules/security/rate-limit.server';
 import { type OrderStatus, orderStatusFor } from './status';
 import { transitionOrder } from './transitions.server';
 
@@ -91,7 +92,8 @@ export function startOrderSweeper(intervalMs = 60_000): void {
   if (timer) return;
   timer = setInterval(() => {
     if (running) return;
-    running = sweepPendingOrders()
+    // The same minute prunes old rate-limit counters: both are housekeeping no request waits for.
+    running = Promise.all([sweepPendingOrders(), getDb().then(pruneRateLimits)])
       .catch((error) =>
         logger.error('order sweeper round failed', {
           error: error instanceof Error ? error.message : String(error),

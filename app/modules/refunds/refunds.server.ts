@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '~/db/client.server';
-import { creditCounters, orderEvents, orders, products, refunds, withdrawals } from '~/db/schema';
+import { creditCounters, orderEvents, orders, products, refunds } from '~/db/schema';
 import { enqueueEmail } from '~/modules/email/outbox.server';
 import { creditNoteEmail } from '~/modules/email/templates/credit-note-email';
 import { orderNumber as emailOrderNumber } from '~/modules/email/templates/customer-emails';
@@ -13,6 +13,7 @@ import { orderNumber } from '~/modules/orders/status';
 import type { PaymentProvider, ProviderRefund } from '~/modules/payments/port';
 import { paymentProvider } from '~/modules/payments/provider.server';
 import { readSettings } from '~/modules/settings/settings.server';
+import { markWithdrawalRefunded } from '~/modules/withdrawals/withdrawal-admin.server';
 import { planRefund, type RefundRefusal, type RefundRequest } from './refund-plan';
 
 export type Refund = typeof refunds.$inferSelect;
@@ -135,12 +136,7 @@ async function recordConsequences(tx: Tx, order: Order, refund: Refund, command:
     kind: 'refund',
     details: { refundId: refund.id, amountCents: refund.amountCents, credit: refund.creditNumber },
   });
-  if (command.withdrawalId) {
-    await tx
-      .update(withdrawals)
-      .set({ refundId: refund.id, status: 'refunded' })
-      .where(and(eq(withdrawals.id, command.withdrawalId), eq(withdrawals.orderId, order.id)));
-  }
+  if (command.withdrawalId) await markWithdrawalRefunded(tx, command.withdrawalId, refund.id);
   await enqueueEmail(tx, {
     kind: 'credit-note',
     to: order.customerEmail,

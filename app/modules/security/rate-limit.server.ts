@@ -85,3 +85,21 @@ export async function isLimited(key: string, { limit, windowSeconds }: RateLimit
 export function clientKey(request: Request): string {
   return addressKey(clientAddress(request));
 }
+
+/** The longest window any limit uses is an hour; a day leaves room for longer ones without a list. */
+const RATE_LIMIT_RETENTION_SECONDS = 24 * 60 * 60;
+
+/**
+ * Deletes counters whose window ended long ago: every address and e-mail ever counted would
+ * otherwise stay a row forever. A deleted counter starts again at 1, exactly as an expired one does.
+ */
+export async function pruneRateLimits(
+  db: Db,
+  retentionSeconds = RATE_LIMIT_RETENTION_SECONDS,
+): Promise<number> {
+  const deleted = await db
+    .delete(rateLimits)
+    .where(sql`${rateLimits.windowStart} < now() - make_interval(secs => ${retentionSeconds})`)
+    .returning({ key: rateLimits.key });
+  return deleted.length;
+}

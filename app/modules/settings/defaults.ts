@@ -1,11 +1,17 @@
-import type { Claims, Identity, Operations, Tiers } from './settings-schema';
+import type { Claims, Identity, Operations, Security, Tiers } from './settings-schema';
 
 /**
  * What a fresh shop starts with: example values, marked as such in the admin until the owner saves
  * the identity section once (and until then the admin shows 'Vul je bedrijfsgegevens in...').
  * The numbers are placeholders that are recognisably not a real company's.
  */
-export const exampleSettings: { identity: Identity; tiers: Tiers; claims: Claims; operations: Operations } = {
+export const exampleSettings: {
+  identity: Identity;
+  tiers: Tiers;
+  claims: Claims;
+  operations: Operations;
+  security: Security;
+} = {
   identity: {
     legalName: 'Wandplanner B.V.',
     tradeName: 'Wandplanner',
@@ -41,11 +47,13 @@ export const exampleSettings: { identity: Identity; tiers: Tiers; claims: Claims
     returnConfirmationHours: 24,
     carrier: 'PostNL',
   },
+  // Offered to every admin, required of none until the owner says so.
+  security: { twoFactorRequired: false },
 };
 
 /** The settings a fresh database reads: the examples, every section unsaved (version 0). */
 export const exampleShopSettings = {
   ...exampleSettings,
   identityConfirmed: false,
-  versions: { identity: 0, zones: 0, tiers: 0, claims: 0, operations: 0 },
+  versions: { identity: 0, zones: 0, tiers: 0, claims: 0, operations: 0, security: 0 },
 };

@@ -126,6 +126,10 @@ export const operationsSchema = z.object({
   carrier: text(100),
 });
 
+export const securitySchema = z.object({
+  twoFactorRequired: z.boolean().default(false),
+});
+
 const money = z
   .string({ error: m.amount })
   .trim()
@@ -155,6 +159,7 @@ export type Identity = z.infer<typeof identitySchema>;
 export type Tiers = z.infer<typeof tiersSchema>;
 export type Claims = z.infer<typeof claimsSchema>;
 export type Operations = z.infer<typeof operationsSchema>;
+export type Security = z.infer<typeof securitySchema>;
 export type ZoneInput = z.infer<typeof zoneSchema>;
 
 /** The sections stored as JSON in shop_settings; zones live in their own table (shipping_zones). */
@@ -163,8 +168,9 @@ export const sectionSchemas = {
   tiers: tiersSchema,
   claims: claimsSchema,
   operations: operationsSchema,
+  security: securitySchema,
 } as const;
 
 export type JsonSection = keyof typeof sectionSchemas;
 export type Section = JsonSection | 'zones';
-export const SECTIONS: Section[] = ['identity', 'zones', 'tiers', 'claims', 'operations'];
+export const SECTIONS: Section[] = ['identity', 'zones', 'tiers', 'claims', 'operations', 'security'];

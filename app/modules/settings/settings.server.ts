@@ -44,6 +44,7 @@ export async function readSettings(db: Db | Tx): Promise<ShopSettings> {
     tiers: section('tiers'),
     claims: section('claims'),
     operations: section('operations'),
+    security: section('security'),
     identityConfirmed: byName.has('identity'),
     versions: Object.fromEntries(SECTIONS.map((name) => [name, byName.get(name)?.version ?? 0])) as Record<
       Section,

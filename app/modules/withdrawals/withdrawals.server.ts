@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, not, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '~/db/client.server';
 import { orders, shippingZones, withdrawals } from '~/db/schema';
 import { env } from '~/env.server';
@@ -11,7 +11,7 @@ import {
 import type { WithdrawalInput } from '~/modules/forms/form-schemas';
 import { orderPageUrl } from '~/modules/orders/order-page.server';
 import { readSettings } from '~/modules/settings/settings.server';
-import type { WithdrawalFilter } from './filters';
+import { type WithdrawalFilter, withdrawalState } from './filters';
 import { isAfterPeriod, normaliseOrderNumber } from './withdrawal-period';
 
 /** The order the statement names, when its number and the e-mail address belong together. */
@@ -100,14 +100,24 @@ export async function withdrawalReceivedAt(id: string): Promise<Date | null> {
   return row?.receivedAt ?? null;
 }
 
-/** The admin's list, newest first; 'flagged' = not matched to an order, or after the period. */
+const isFlagged = sql`(${withdrawals.orderId} is null or ${withdrawals.late})`;
+
+/** The admin's list, newest first, by state (see filters.ts: 'flagged' is not a stored status). */
 export async function listWithdrawals(filter: WithdrawalFilter) {
   const db = await getDb();
   const where =
     filter === 'all'
       ? undefined
       : filter === 'flagged'
-        ? sql`(${withdrawals.orderId} is null or ${withdrawals.late})`
-        : eq(withdrawals.status, filter);
-  return db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.receivedAt)).limit(200);
+        ? and(eq(withdrawals.status, 'new'), isFlagged)
+        : filter === 'new'
+          ? and(eq(withdrawals.status, 'new'), not(isFlagged))
+          : eq(withdrawals.status, filter);
+  const rows = await db
+    .select()
+    .from(withdrawals)
+    .where(where)
+    .orderBy(desc(withdrawals.receivedAt))
+    .limit(200);
+  return rows.map((row) => ({ ...row, state: withdrawalState(row) }));
 }

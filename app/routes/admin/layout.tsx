@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Form, isRouteErrorResponse, NavLink, Outlet, useFetcher, useRouteError } from 'react-router';
+import { TwoFactorOffer } from '~/components/admin/two-factor';
 import { sidebarCollapsed } from '~/modules/admin/sidebar.server';
 import { requireAdmin } from '~/modules/auth/guard.server';
+import { ENROL_PATH, offerTwoFactor } from '~/modules/auth/two-factor-policy.server';
 import { shopSettings } from '~/modules/settings/settings.server';
 import admin from '../../../locales/nl/admin.json';
 import type { Route } from './+types/layout';
@@ -13,8 +15,14 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const account = await requireAdmin(request);
-  const [collapsed, settings] = await Promise.all([sidebarCollapsed(request), shopSettings()]);
-  return { email: account.email, collapsed, exampleIdentity: !settings.identityConfirmed };
+  const path = new URL(request.url).pathname;
+  const [collapsed, settings, offer] = await Promise.all([
+    sidebarCollapsed(request),
+    shopSettings(),
+    path === ENROL_PATH ? false : offerTwoFactor(request, account),
+  ]);
+  const exampleIdentity = !settings.identityConfirmed;
+  return { email: account.email, collapsed, exampleIdentity, twoFactorOffer: offer ? path : null };
 }
 
 const text = admin.settings;
@@ -27,6 +35,7 @@ const MENU = [
   { to: '/admin/dashboard/withdrawals', label: admin.withdrawals.menu },
   { to: '/admin/dashboard/email-test', label: 'E-mail Test' },
   { to: '/admin/dashboard/settings', label: 'Instellingen' },
+  { to: '/admin/dashboard/two-factor', label: admin.twoFactor.menu },
 ];
 
 function Sidebar({ collapsed }: { collapsed: boolean }) {
@@ -117,6 +126,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </a>
           </p>
         ) : null}
+        {loaderData.twoFactorOffer ? <TwoFactorOffer returnTo={loaderData.twoFactorOffer} /> : null}
         <Outlet />
       </main>
     </div>

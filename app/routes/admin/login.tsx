@@ -1,8 +1,10 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { AccountError } from '~/modules/auth/accounts.server';
+import { type Account, AccountError } from '~/modules/auth/accounts.server';
 import { authenticator } from '~/modules/auth/authenticator.server';
+import { beginSecondStep, SECOND_STEP_PATH } from '~/modules/auth/second-step.server';
 import { createSession, sessionUserId } from '~/modules/auth/session.server';
-import { clientKey, hit, isLimited } from '~/modules/security/rate-limit.server';
+import { signIn, tooManyAttemptsMessage } from '~/modules/auth/sign-in.server';
+import { clientKey, hit } from '~/modules/security/rate-limit.server';
 import { toastHeader } from '~/modules/toast/toast.server';
 import type { Route } from './+types/login';
 
@@ -12,7 +14,6 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 const IP_LIMIT = { limit: 30, windowSeconds: 15 * 60 };
-const ACCOUNT_LIMIT = { limit: 10, windowSeconds: 15 * 60 };
 
 export async function loader({ request }: Route.LoaderArgs) {
   // A signed-in visitor has nothing to do here (the dashboard guard sorts out the role).
@@ -21,63 +22,67 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { tab };
 }
 
+async function signedIn(account: Account, mode: 'login' | 'register') {
+  // With two-factor sign-in set up, the password only opens the second step.
+  const secondStep = await beginSecondStep(account);
+  if (secondStep) return redirect(SECOND_STEP_PATH, { status: 303, headers: { 'Set-Cookie': secondStep } });
+  const headers = new Headers();
+  headers.append('Set-Cookie', await createSession(account.id));
+  headers.append(
+    'Set-Cookie',
+    await toastHeader(
+      mode === 'register'
+        ? {
+            type: 'success',
+            title: 'Account aangemaakt!',
+            description: account.isAdmin
+              ? 'Je bent automatisch admin en wordt ingelogd...'
+              : 'Je account is aangemaakt. Een beheerder moet je nog admin rechten geven.',
+          }
+        : {
+            type: 'success',
+            title: 'Succesvol ingelogd',
+            description: 'Je wordt doorgestuurd naar het dashboard...',
+          },
+    ),
+  );
+  return redirect('/admin/dashboard', { status: 303, headers });
+}
+
+const refused = (
+  mode: 'login' | 'register',
+  email: string,
+  error: string,
+  status: number,
+  retryAfter?: number,
+) =>
+  data(
+    { mode, error, email },
+    { status, headers: retryAfter ? { 'Retry-After': String(retryAfter) } : undefined },
+  );
+
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.clone().formData();
   const mode = form.get('intent') === 'register' ? 'register' : 'login';
   const email = String(form.get('email') ?? '')
     .trim()
     .toLowerCase();
-  // Every attempt counts per address; only failed sign-ins count per account (so a real owner who
-  // signs in often is never locked out, while guessing one account's password from many places is).
-  const ip = await hit(`login:ip:${clientKey(request)}`, IP_LIMIT);
-  const accountRetry = mode === 'login' ? await isLimited(`login:account:${email}`, ACCOUNT_LIMIT) : null;
-  const retryAfter = !ip.allowed ? ip.retryAfterSeconds : accountRetry;
-  if (retryAfter) {
-    return data(
-      {
-        mode,
-        error: `Te veel pogingen. Probeer het over ${Math.ceil(retryAfter / 60)} minuten opnieuw.`,
-        email,
-      },
-      { status: 429, headers: { 'Retry-After': String(retryAfter) } },
-    );
-  }
   try {
-    const account = await authenticator.authenticate(mode, request);
-    const headers = new Headers();
-    headers.append('Set-Cookie', await createSession(account.id));
-    headers.append(
-      'Set-Cookie',
-      await toastHeader(
-        mode === 'register'
-          ? {
-              type: 'success',
-              title: 'Account aangemaakt!',
-              description: account.isAdmin
-                ? 'Je bent automatisch admin en wordt ingelogd...'
-                : 'Je account is aangemaakt. Een beheerder moet je nog admin rechten geven.',
-            }
-          : {
-              type: 'success',
-              title: 'Succesvol ingelogd',
-              description: 'Je wordt doorgestuurd naar het dashboard...',
-            },
-      ),
-    );
-    return redirect('/admin/dashboard', { status: 303, headers });
+    if (mode === 'login') {
+      const outcome = await signIn(request);
+      if (outcome.ok) return await signedIn(outcome.account, mode);
+      const error = outcome.status === 429 ? outcome.message : `Login Mislukt: ${outcome.message}`;
+      return refused(mode, email, error, outcome.status, outcome.retryAfterSeconds);
+    }
+    const ip = await hit(`login:ip:${clientKey(request)}`, IP_LIMIT);
+    if (!ip.allowed) {
+      return refused(mode, email, tooManyAttemptsMessage(ip.retryAfterSeconds), 429, ip.retryAfterSeconds);
+    }
+    return await signedIn(await authenticator.authenticate(mode, request), mode);
   } catch (error) {
-    if (mode === 'login' && error instanceof AccountError) await hit(`login:account:${email}`, ACCOUNT_LIMIT);
-    const message = error instanceof AccountError ? error.message : 'Probeer het later opnieuw.';
-    const title =
-      error instanceof AccountError
-        ? mode === 'register'
-          ? 'Registratie Mislukt'
-          : 'Login Mislukt'
-        : 'Er ging iets mis';
-    return data(
-      { mode, error: `${title}: ${message}`, email },
-      { status: error instanceof AccountError ? 400 : 503 },
-    );
+    if (error instanceof AccountError)
+      return refused(mode, email, `Registratie Mislukt: ${error.message}`, 400);
+    return refused(mode, email, 'Er ging iets mis: Probeer het later opnieuw.', 503);
   }
 }
 

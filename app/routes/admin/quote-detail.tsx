@@ -6,14 +6,13 @@ import { getDb } from '~/db/client.server';
 import { quoteRequests } from '~/db/schema';
 import { isQuoteStatus, quoteStatusLabels } from '~/modules/admin/labels';
 import { requireAdmin } from '~/modules/auth/guard.server';
+import { isUuid } from '~/modules/http/is-uuid';
 import { redirectWithToast } from '~/modules/toast/toast.server';
 import admin from '../../../locales/nl/admin.json';
 import type { Route } from './+types/quote-detail';
 
-const UUID = /^[0-9a-f-]{36}$/i;
-
 async function findQuote(id: string) {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const db = await getDb();
   const [quote] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id)).limit(1);
   return quote;

@@ -5,6 +5,7 @@ import {
   IdentitySection,
   OperationsSection,
   type SectionProps,
+  SecuritySection,
   TiersSection,
 } from '~/components/admin/settings/sections';
 import { ZonesSection } from '~/components/admin/settings/zones-section';
@@ -67,6 +68,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
     tiers: <TiersSection {...props('tiers')} />,
     claims: <ClaimsSection {...props('claims')} />,
     operations: <OperationsSection {...props('operations')} />,
+    security: <SecuritySection {...props('security')} />,
   };
   return (
     <>

@@ -3,7 +3,6 @@ import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { getDb } from '~/db/client.server';
 import { products } from '~/db/schema';
-import type { Lang } from '~/i18n/config';
 import { getInstance, getLocale } from '~/i18n/i18next.server';
 import { addToCart, quantityOf, removeFromCart, setQuantity } from '~/modules/cart/cart-actions';
 import { readCart, serializeCart } from '~/modules/cart/cart-cookie.server';
@@ -31,7 +30,7 @@ const formSchema = z.discriminatedUnion('intent', [
  * no button adds more than there is.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   const t = getInstance(context).getFixedT(lang);
   const form = await request.formData();
   const viaFetcher = form.get('_js') === '1';

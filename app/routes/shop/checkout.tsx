@@ -3,7 +3,6 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { CheckoutForm } from '~/components/checkout/checkout-form';
 import { publicOrigin } from '~/env.server';
-import type { Lang } from '~/i18n/config';
 import { regionName } from '~/i18n/format';
 import { getInstance, getLocale } from '~/i18n/i18next.server';
 import { href } from '~/i18n/pages';
@@ -24,7 +23,7 @@ import type { Route } from './+types/checkout';
 export const meta: Route.MetaFunction = (args) => seoMeta(args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   const cart = await loadCartView(await readCart(request), lang);
   if (cart.lines.length === 0) throw redirect(href('home', lang));
   const [zones, settings] = await Promise.all([activeShippingZones(), shopSettings()]);
@@ -52,7 +51,7 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   const t = getInstance(context).getFixedT(lang);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: checkoutSchema(lang) });

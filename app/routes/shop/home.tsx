@@ -11,7 +11,6 @@ import { Reviews } from '~/components/home/reviews';
 import { useHomeText } from '~/components/home/use-home-text';
 import { STANDARD_PRODUCT_ID } from '~/db/seed.server';
 import { publicOrigin } from '~/env.server';
-import type { Lang } from '~/i18n/config';
 import { getInstance, getLocale } from '~/i18n/i18next.server';
 import { href } from '~/i18n/pages';
 import { getProduct } from '~/modules/catalog/catalog.server';
@@ -27,7 +26,7 @@ export const meta: Route.MetaFunction = (args) =>
 export const links: Route.LinksFunction = () => [plannerPreloadLink()];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   const [product, shipping, settings] = await Promise.all([
     getProduct(STANDARD_PRODUCT_ID, lang),
     shippingClaims(),

@@ -7,13 +7,12 @@ import { ConsentBanner, cookieSettingsPath } from '~/components/consent-banner';
 import { Footer } from '~/components/footer';
 import { Header } from '~/components/header';
 import { PixelScript } from '~/components/pixel-script';
-import type { Lang } from '~/i18n/config';
 import { getLocale } from '~/i18n/i18next.server';
 import { shopLayoutData } from '~/modules/layout/shop-layout.server';
 import type { Route } from './+types/layout';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return shopLayoutData(request, getLocale(context) as Lang);
+  return shopLayoutData(request, getLocale(context));
 }
 
 /**

@@ -1,11 +1,8 @@
-import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { useMemo } from 'react';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form, redirect, useNavigation } from 'react-router';
+import { usePublicForm } from '~/components/forms/use-public-form';
 import { PageIntro } from '~/components/simple-page';
 import { FormAlert, HoneypotField, TextField } from '~/components/ui/field';
-import { useShop } from '~/components/use-shop';
-import type { Lang } from '~/i18n/config';
 import { getLocale } from '~/i18n/i18next.server';
 import { href } from '~/i18n/pages';
 import { useTranslation } from '~/i18n/translation';
@@ -26,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** 'Link kwijt?': the same answer whether or not the address has orders (nothing to probe). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   const done = redirect(`${href('orderLookup', lang)}?${SENT}`, 303);
   const merchantEmail = (await shopSettings()).identity.email;
   return handlePublicForm({
@@ -54,17 +51,8 @@ function LookupForm({
   failure: { title: string; description: string } | null;
 }) {
   const { t } = useTranslation();
-  const { lang } = useShop();
   const busy = useNavigation().state === 'submitting';
-  const schema = useMemo(() => orderLinkSchema(lang), [lang]);
-  const [form, fields] = useForm({
-    id: 'order-link',
-    lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const [form, fields] = usePublicForm({ id: 'order-link', schemaFor: orderLinkSchema, lastResult });
   return (
     <Form method="post" {...getFormProps(form)} className="relative space-y-5" data-testid="order-link-form">
       {failure ? <FormAlert title={failure.title} description={failure.description} /> : null}

@@ -1,7 +1,6 @@
 import { data } from 'react-router';
 import { NotFoundMessage } from '~/components/not-found-message';
 import { useShop } from '~/components/use-shop';
-import type { Lang } from '~/i18n/config';
 import { formatDate, formatMoney, regionName } from '~/i18n/format';
 import { getLocale } from '~/i18n/i18next.server';
 import { href, orderPagePath } from '~/i18n/pages';
@@ -27,7 +26,7 @@ const PRIVATE = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-r
 export const headers: Route.HeadersFunction = () => PRIVATE;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   const order = await loadOrderPage(params.token);
   // An unknown or malformed token is the not-found page: nothing tells it apart from a real one.
   if (!order) return data({ order: null, returnDays: 0, invoiceHref: '' }, { status: 404, headers: PRIVATE });

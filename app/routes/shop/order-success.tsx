@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { data, redirect } from 'react-router';
 import { useShop } from '~/components/use-shop';
-import type { Lang } from '~/i18n/config';
 import { getLocale } from '~/i18n/i18next.server';
 import { href } from '~/i18n/pages';
 import { useTranslation } from '~/i18n/translation';
@@ -16,7 +15,7 @@ export const meta: Route.MetaFunction = (args) => seoMeta(args);
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   const order = await loadOrderSuccess(request, new URL(request.url).searchParams.get('orderId'));
   if (!order) return data({ lang, order: null }, { status: 404 });
   // A paid or still-open order empties the cart; after a failed payment the cart stays for another try.

@@ -1,18 +1,16 @@
-import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { useMemo } from 'react';
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect } from 'react-router';
 import { PageIntro } from '~/components/simple-page';
-import { FormAlert, HoneypotField, TextAreaField, TextField } from '~/components/ui/field';
-import { useShop } from '~/components/use-shop';
-import type { Lang } from '~/i18n/config';
+import { Confirmation } from '~/components/withdrawal/confirmation';
+import { StatementForm } from '~/components/withdrawal/statement-form';
 import { getLocale } from '~/i18n/i18next.server';
 import { href } from '~/i18n/pages';
 import { useTranslation } from '~/i18n/translation';
 import { receivedAtText } from '~/modules/email/templates/withdrawal-emails';
 import { isBot } from '~/modules/forms/abuse.server';
 import { handlePublicForm } from '~/modules/forms/form-action.server';
-import { HONEYPOT_FIELD, type WithdrawalInput, withdrawalSchema } from '~/modules/forms/form-schemas';
+import { type WithdrawalInput, withdrawalSchema } from '~/modules/forms/form-schemas';
+import { isUuid } from '~/modules/http/is-uuid';
 import { seoMeta } from '~/modules/seo/meta';
 import { shopSettings } from '~/modules/settings/settings.server';
 import { recordWithdrawal, withdrawalReceivedAt } from '~/modules/withdrawals/withdrawals.server';
@@ -23,13 +21,12 @@ export const meta: Route.MetaFunction = (args) => seoMeta(args);
 /** `?ontvangen=<id>` after the statement is stored; `?bestelling=<number>` from the order page. */
 const RECEIVED = 'ontvangen';
 const PREFILL = 'bestelling';
-const UUID = /^[0-9a-f-]{36}$/;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   const url = new URL(request.url);
   const id = url.searchParams.get(RECEIVED);
-  const receivedAt = id && UUID.test(id) ? await withdrawalReceivedAt(id) : null;
+  const receivedAt = isUuid(id) ? await withdrawalReceivedAt(id) : null;
   return {
     received: receivedAt ? receivedAtText(receivedAt, lang) : null,
     orderNumber: url.searchParams.get(PREFILL)?.slice(0, 20) ?? '',
@@ -42,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * POSTs: the confirmation step carries the statement back as hidden fields.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   const page = href('withdrawal', lang);
   const formData = await request.clone().formData();
   const intent = formData.get('intent');
@@ -72,118 +69,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
   });
   return outcome;
-}
-
-type Failure = { title: string; description: string } | null;
-
-function StatementForm({
-  lastResult,
-  failure,
-  orderNumber,
-}: {
-  lastResult: SubmissionResult<string[]> | undefined;
-  failure: Failure;
-  orderNumber: string;
-}) {
-  const { t } = useTranslation();
-  const { lang } = useShop();
-  const navigation = useNavigation();
-  const schema = useMemo(() => withdrawalSchema(lang), [lang]);
-  const [form, fields] = useForm({
-    id: 'withdrawal',
-    lastResult,
-    defaultValue: { orderNumber },
-    constraint: getZodConstraint(schema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-  const busy = navigation.state === 'submitting';
-  return (
-    <Form method="post" {...getFormProps(form)} className="relative space-y-5" data-testid="withdrawal-form">
-      {failure ? <FormAlert title={failure.title} description={failure.description} /> : null}
-      <TextField field={fields.name} label={t('forms.withdrawal.name')} autoComplete="name" />
-      <TextField field={fields.email} label={t('forms.withdrawal.email')} type="email" autoComplete="email" />
-      <TextField
-        field={fields.orderNumber}
-        label={t('forms.withdrawal.orderNumber')}
-        hint={t('forms.withdrawal.orderNumberHint')}
-      />
-      <TextAreaField
-        field={fields.items}
-        label={t('forms.withdrawal.items')}
-        hint={t('forms.withdrawal.itemsHint')}
-        rows={2}
-      />
-      <TextAreaField
-        field={fields.reason}
-        label={t('forms.withdrawal.reason')}
-        hint={t('forms.withdrawal.reasonHint')}
-        rows={3}
-      />
-      <HoneypotField name={HONEYPOT_FIELD} label={t('forms.honeypot')} />
-      <button
-        type="submit"
-        name="intent"
-        value="review"
-        disabled={busy}
-        className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white disabled:opacity-60"
-      >
-        {t('forms.withdrawal.review')}
-      </button>
-    </Form>
-  );
-}
-
-function Confirmation({ statement }: { statement: WithdrawalInput }) {
-  const { t } = useTranslation();
-  const busy = useNavigation().state === 'submitting';
-  const rows: [string, string][] = [
-    [t('forms.withdrawal.name'), statement.name],
-    [t('forms.withdrawal.email'), statement.email],
-    [t('forms.withdrawal.orderNumber'), statement.orderNumber],
-    [t('forms.withdrawal.items'), statement.items || t('forms.withdrawal.wholeOrder')],
-    [t('forms.withdrawal.reason'), statement.reason || t('forms.withdrawal.noReason')],
-  ];
-  return (
-    <section aria-labelledby="withdrawal-confirm-title" data-testid="withdrawal-confirm">
-      <h2 id="withdrawal-confirm-title" className="mb-2 text-xl font-bold">
-        {t('forms.withdrawal.confirmTitle')}
-      </h2>
-      <p className="text-slate-700">{t('forms.withdrawal.confirmText')}</p>
-      <dl className="mt-4 space-y-2 rounded-xl bg-slate-50 p-4">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-sm font-semibold">{label}</dt>
-            <dd className="whitespace-pre-line">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <Form method="post" className="mt-6 flex flex-wrap gap-3">
-        {Object.entries(statement).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value ?? ''} />
-        ))}
-        <button
-          type="submit"
-          name="intent"
-          value="confirm"
-          disabled={busy}
-          className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white disabled:opacity-60"
-        >
-          {t('forms.withdrawal.confirm')}
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value="edit"
-          disabled={busy}
-          className="rounded-md border border-slate-400 px-6 py-3 font-semibold"
-        >
-          {t('forms.withdrawal.edit')}
-        </button>
-      </Form>
-    </section>
-  );
 }
 
 export default function WithdrawalPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -7,6 +7,7 @@ import {
   EU_COUNTRIES,
   identitySchema,
   operationsSchema,
+  securitySchema,
   tiersSchema,
 } from '~/modules/settings/settings-schema';
 import admin from '../../../../locales/nl/admin.json';
@@ -173,6 +174,23 @@ export function OperationsSection({ settings, lastResult, saved }: SectionProps)
           type="number"
         />
       </div>
+    </SectionForm>
+  );
+}
+
+export function SecuritySection({ settings, lastResult, saved }: SectionProps) {
+  const security = settings.security;
+  const [form, fields] = useSectionForm(
+    'security-form',
+    securitySchema,
+    { twoFactorRequired: security.twoFactorRequired ? 'on' : undefined },
+    lastResult,
+  );
+  const t = text.security;
+  return (
+    <SectionForm form={form} intent="security" version={settings.versions.security} saved={saved}>
+      <p className="text-sm text-slate-700">{t.intro}</p>
+      <SettingsCheckbox field={fields.twoFactorRequired} label={t.twoFactorRequired} />
     </SectionForm>
   );
 }

@@ -23,7 +23,6 @@ CREATE TABLE "refunds" (
 	CONSTRAINT "refunds_amounts" CHECK ("refunds"."amount_cents" > 0 AND "refunds"."discount_cents" >= 0 AND "refunds"."shipping_cents" >= 0)
 );
 --> statement-breakpoint
-ALTER TABLE "withdrawals" ADD COLUMN "refund_id" uuid;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "refunds_idempotency_key_unique" ON "refunds" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "refunds_credit_number_unique" ON "refunds" USING btree ("credit_number");--> statement-breakpoint
