@@ -279,6 +279,24 @@ export const signInAlerts = pgTable('sign_in_alerts', {
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Invitations to become an admin (issue 16.10): after the first admin, accounts only come this way.
+ * Only the SHA-256 of the link's token is stored; a link works once and for a week.
+ */
+export const adminInvitations = pgTable(
+  'admin_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('admin_invitations_token_hash_unique').on(t.tokenHash)],
+);
+
 export const sessions = pgTable(
   'sessions',
   {
