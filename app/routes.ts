@@ -16,11 +16,13 @@ export default [
   route('admin/dashboard/sidebar', 'routes/admin/sidebar.ts'),
   route('admin/dashboard/orders/export.csv', 'routes/admin/orders-export.ts'),
   route('admin/dashboard/orders/:orderId/invoice.pdf', 'routes/admin/invoice-pdf.ts'),
+  route('admin/dashboard/orders/:orderId/refunds/:refundId/credit.pdf', 'routes/admin/credit-pdf.ts'),
   route('admin/dashboard/orders/packing-list.pdf', 'routes/admin/packing-list-pdf.ts'),
   route('admin/dashboard', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:orderId', 'routes/admin/order-detail.tsx'),
+    route('orders/:orderId/terugbetalen', 'routes/admin/order-refund.tsx'),
     route('products', 'routes/admin/products.tsx'),
     route('products/new', 'routes/admin/product-form.tsx', { id: 'admin-product-new' }),
     route('products/:productId/edit', 'routes/admin/product-form.tsx', { id: 'admin-product-edit' }),

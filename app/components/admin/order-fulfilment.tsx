@@ -6,6 +6,7 @@ import { translate } from '~/i18n/translation';
 import { shipSchema } from '~/modules/fulfilment/ship-form';
 import type { OrderStatus } from '~/modules/orders/status';
 import admin from '../../../locales/nl/admin.json';
+import { refundEventText } from './order-refunds';
 import { date } from './ui';
 
 const t = (key: string, values?: Record<string, string>) =>
@@ -131,7 +132,7 @@ function eventText(entry: Entry): string {
     case 'withdrawal-matched':
       return t('eventWithdrawalMatched');
     default:
-      return entry.kind;
+      return refundEventText(entry.kind, entry.details) ?? entry.kind;
   }
 }
 
