@@ -36,7 +36,11 @@ const detector = new RemixI18Next({
     fallbackLanguage: defaultLanguage,
     cookie: languageCookie,
     order: ['custom', 'cookie', 'header'],
-    findLocale: async (request) => languageFromPath(new URL(request.url).pathname) ?? null,
+    // The admin is Dutch only (spec): its documents say so, whatever the visitor's language.
+    findLocale: async (request) => {
+      const path = new URL(request.url).pathname;
+      return languageFromPath(path) ?? (path === '/admin' || path.startsWith('/admin/') ? 'nl' : null);
+    },
   },
 });
 

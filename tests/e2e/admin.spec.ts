@@ -25,6 +25,8 @@ test.describe
 
       await signInOwner(page);
       await expect(page.getByTestId('dashboard-tiles')).toContainText('Vandaag betaald');
+      // The admin is Dutch, also for a browser that prefers English: screen readers read it as Dutch.
+      await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
       await page.getByRole('link', { name: 'Bestellingen' }).first().click();
       await page.getByLabel('Zoeken').fill(email);
       await page.getByRole('button', { name: 'Filteren' }).click();
