@@ -38,7 +38,9 @@ async function openPostgres(url: string): Promise<Handle> {
   const pg = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // A burst of checkouts (each a short transaction) queues for the ten connections: waiting up to
+  // 15 s for one is better than failing the order, and still ends a request stuck behind a dead server.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 15_000 });
   // An idle client that loses its server (restart, failover) must not crash the process.
   pool.on('error', (error) =>
     console.error(JSON.stringify({ level: 'error', msg: 'pg pool error', error: error.message })),
