@@ -17,7 +17,13 @@ import { Toaster } from './components/ui/toaster';
 import { testModeInProduction } from './env.server';
 import { catalogAsset, seoCatalog } from './i18n/catalog-asset.server';
 import { defaultLanguage } from './i18n/config';
-import { getLocale, i18nextMiddleware, languageCookie, languageFromPath } from './i18n/i18next.server';
+import {
+  getLocale,
+  i18nextMiddleware,
+  languageCookie,
+  languageCookieHeader,
+  languageFromPath,
+} from './i18n/i18next.server';
 import { CATALOG_SCRIPT, useShippedCatalog } from './i18n/shipped-catalog';
 import { TranslationProvider, useTranslation } from './i18n/translation';
 import { cachePolicyMiddleware } from './modules/http/cache-policy.server';
@@ -34,7 +40,7 @@ const rememberLanguage: Route.MiddlewareFunction = async ({ request }, next) => 
   const lang = languageFromPath(new URL(request.url).pathname);
   if (request.method === 'GET' && lang && response instanceof Response && response.status === 200) {
     const current = await languageCookie.parse(request.headers.get('cookie'));
-    if (current !== lang) response.headers.append('Set-Cookie', await languageCookie.serialize(lang));
+    if (current !== lang) response.headers.append('Set-Cookie', await languageCookieHeader(lang));
   }
   return response;
 };

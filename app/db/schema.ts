@@ -279,6 +279,24 @@ export const signInAlerts = pgTable('sign_in_alerts', {
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Invitations to become an admin (issue 16.10): after the first admin, accounts only come this way.
+ * Only the SHA-256 of the link's token is stored; a link works once and for a week.
+ */
+export const adminInvitations = pgTable(
+  'admin_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('admin_invitations_token_hash_unique').on(t.tokenHash)],
+);
+
 export const sessions = pgTable(
   'sessions',
   {
@@ -301,7 +319,8 @@ export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sent', 'fai
 export type EmailAttachment =
   | { filename: string; contentType: string; contentBase64: string }
   | { filename: string; contentType: 'application/pdf'; invoiceOrderId: string }
-  | { filename: string; contentType: 'application/pdf'; termsVersion: string };
+  | { filename: string; contentType: 'application/pdf'; termsVersion: string }
+  | { filename: string; contentType: 'application/pdf'; creditRefundId: string };
 
 /**
  * Every version of the terms an order was placed under, as rendered then (text and the merchant's
@@ -451,3 +470,59 @@ export const orderEvents = pgTable(
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
 );
+
+/** A refund's status as Mollie reports it: queued/pending/processing are 'pending', canceled is 'failed'. */
+export const refundStatusEnum = pgEnum('refund_status', ['pending', 'refunded', 'failed']);
+
+/** A returned part of an order line, priced as it was sold (the order's snapshot, never the browser's). */
+export type RefundLine = OrderItem;
+
+/**
+ * Money given back on a paid order, one row per refund, each with its own credit invoice. Recorded in
+ * the transaction that checked it against what was paid (order row locked), so it exists exactly
+ * when Mollie accepted it.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    createdAt: createdAt(),
+    /** The admin's e-mail address. */
+    createdBy: text('created_by').notNull(),
+    mollieRefundId: text('mollie_refund_id').notNull(),
+    /** The submitted form's token: a double click or a retry finds the refund already made. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** Gross, what the customer gets back: lines minus their share of the discount plus shipping. */
+    amountCents: integer('amount_cents').notNull(),
+    lines: jsonb('lines').$type<RefundLine[]>().notNull(),
+    /** The part of the order's volume discount that belonged to the returned lines (gross, >= 0). */
+    discountCents: integer('discount_cents').notNull().default(0),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    /** Whether the returned quantities went back into stock. */
+    restocked: boolean('restocked').notNull().default(false),
+    status: refundStatusEnum('status').notNull().default('pending'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    creditNumber: text('credit_number').notNull(),
+    /** The seller block when the credit invoice was issued: it never changes afterwards. */
+    creditSeller: jsonb('credit_seller').$type<InvoiceSellerSnapshot>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency_key_unique').on(t.idempotencyKey),
+    uniqueIndex('refunds_credit_number_unique').on(t.creditNumber),
+    uniqueIndex('refunds_mollie_refund_id_unique').on(t.mollieRefundId),
+    index('refunds_order_idx').on(t.orderId, t.createdAt),
+    check(
+      'refunds_amounts',
+      sql`${t.amountCents} > 0 AND ${t.discountCents} >= 0 AND ${t.shippingCents} >= 0`,
+    ),
+  ],
+);
+
+/** The credit invoices' own gapless series, one row per year, locked like invoice_counters. */
+export const creditCounters = pgTable('credit_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+});

@@ -5,6 +5,7 @@ import {
   type RouterContextProvider,
 } from 'react-router';
 import { RemixI18Next } from 'remix-i18next/server';
+import { env } from '~/env.server';
 import { cookieLifetimes } from '~/modules/http/cookie-lifetimes';
 import { defaultLanguage, isLang, LANGUAGE_KEY, type Lang, languages } from './config';
 import { resources } from './resources';
@@ -16,6 +17,11 @@ export const languageCookie = createCookie(LANGUAGE_KEY, {
   httpOnly: false,
   maxAge: cookieLifetimes.language,
 });
+
+/** The Set-Cookie value remembering `lang`: Secure in production, as the session cookie (issue 16.10). */
+export function languageCookieHeader(lang: Lang): Promise<string> {
+  return languageCookie.serialize(lang, { secure: env().NODE_ENV === 'production' });
+}
 
 /** The language segment of a path, also for data requests such as `/en.data`. */
 export function languageFromPath(pathname: string) {
@@ -53,9 +59,4 @@ export function getLocale(context: Readonly<RouterContextProvider>): Lang {
 /** The texts of one language, for messages made on the server (actions, e-mails). */
 export function fixedT(lang: Lang): TFunction {
   return (key, options) => translate(resources[lang].common, lang, key, options);
-}
-
-/** Same call shape as remix-i18next's (`getInstance(context).getFixedT(lang)`), without an i18next instance. */
-export function getInstance(_context: Readonly<RouterContextProvider>) {
-  return { getFixedT: fixedT };
 }

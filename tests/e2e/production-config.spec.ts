@@ -31,3 +31,32 @@ test('production on the test checkout on purpose says so on every page', async (
     await server.stop();
   }
 });
+
+test('production marks the language and admin sidebar cookies Secure, like the session cookie', async ({
+  playwright,
+}) => {
+  test.setTimeout(90_000);
+  const server = await startServer();
+  const request = await playwright.request.newContext({ baseURL: server.url });
+  try {
+    const page = await request.get('/en');
+    expect(page.headers()['set-cookie']).toMatch(/^language=[^\n]*; Secure/m);
+    const registered = await request.post('/admin/login', {
+      headers: { origin: server.url },
+      form: { intent: 'register', email: 'eigenaar@example.nl', password: 'geheim-123456' },
+      maxRedirects: 0,
+    });
+    const session = registered.headers()['set-cookie']?.match(/admin_session=[^;]+/)?.[0] ?? '';
+    expect(session).not.toBe('');
+    const toggled = await request.post('/admin/dashboard/sidebar', {
+      headers: { origin: server.url, cookie: session },
+      form: { collapsed: 'true' },
+      maxRedirects: 0,
+    });
+    expect(toggled.status()).toBe(303);
+    expect(toggled.headers()['set-cookie']).toMatch(/^admin_sidebar=[^\n]*; Secure/m);
+  } finally {
+    await request.dispose();
+    await server.stop();
+  }
+});

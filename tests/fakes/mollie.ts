@@ -24,6 +24,16 @@ export type FakePayment = {
   createdAt: string;
 };
 
+export type FakeRefund = {
+  id: string;
+  paymentId: string;
+  status: string;
+  amount: { currency: string; value: string };
+  description: string;
+  metadata: Record<string, unknown> | null;
+  createdAt: string;
+};
+
 /** As Mollie does for most methods: an open payment lapses 15 minutes after it was created. */
 const OPEN_PAYMENT_LIFETIME_MS = 15 * 60 * 1000;
 
@@ -36,6 +46,11 @@ export type MollieFake = {
   /** Delay every payment creation by this many milliseconds. */
   stallCreate(ms: number): void;
   failMethods(fail: boolean): void;
+  refunds: Map<string, FakeRefund>;
+  /** Move a refund on, as Mollie does: 'pending' when created, then 'refunded' or 'failed'. */
+  setRefundStatus(id: string, status: string): void;
+  /** Answer refund creation with this status code (e.g. 503: Mollie down) until reset with undefined. */
+  failRefundsWith(status: number | undefined): void;
   requests: { method: string; path: string }[];
   close(): Promise<void>;
 };
@@ -75,6 +90,8 @@ export async function startMollieFake(): Promise<MollieFake> {
   let createFailure: number | undefined;
   let createDelay = 0;
   let methodsFail = false;
+  const refunds = new Map<string, FakeRefund>();
+  let refundFailure: number | undefined;
   let base = '';
 
   const resource = (p: FakePayment) => ({
@@ -92,6 +109,70 @@ export async function startMollieFake(): Promise<MollieFake> {
         : {}),
     },
   });
+
+  const refundResource = (r: FakeRefund) => ({
+    resource: 'refund',
+    mode: 'test',
+    ...r,
+    _links: {
+      self: { href: `${base}/v2/payments/${r.paymentId}/refunds/${r.id}`, type: 'application/hal+json' },
+      payment: { href: `${base}/v2/payments/${r.paymentId}`, type: 'application/hal+json' },
+    },
+  });
+  const cents = (amount: { value: string }) => Math.round(Number(amount.value) * 100);
+
+  /** POST /v2/payments/{id}/refunds: Mollie's checks (paid payment, amount left), idempotency key. */
+  async function createRefund(req: IncomingMessage, res: ServerResponse, paymentId: string) {
+    const body = await readJson(req);
+    if (refundFailure)
+      return send(res, refundFailure, { status: refundFailure, title: 'Error', detail: 'Fake failure' });
+    const key = String(req.headers['idempotency-key'] ?? '');
+    const existing = key ? byIdempotencyKey.get(`refund:${key}`) : undefined;
+    if (existing) return send(res, 201, refundResource(refunds.get(existing)!));
+    const payment = payments.get(paymentId);
+    if (!payment) return send(res, 404, { status: 404, title: 'Not Found', detail: 'No payment exists' });
+    if (payment.status !== 'paid')
+      return send(res, 422, { status: 422, title: 'Unprocessable Entity', detail: 'Payment not paid' });
+    const amount = body.amount as FakeRefund['amount'];
+    const refunded = [...refunds.values()]
+      .filter((r) => r.paymentId === paymentId && r.status !== 'failed' && r.status !== 'canceled')
+      .reduce((sum, r) => sum + cents(r.amount), 0);
+    if (cents(amount) > cents(payment.amount) - refunded)
+      return send(res, 422, {
+        status: 422,
+        title: 'Unprocessable Entity',
+        detail: 'The amount requested for refund exceeds the remaining amount',
+        field: 'amount',
+      });
+    const refund: FakeRefund = {
+      id: `re_${randomBytes(5).toString('hex')}`,
+      paymentId,
+      status: 'pending',
+      amount,
+      description: String(body.description ?? ''),
+      metadata: (body.metadata as Record<string, unknown>) ?? null,
+      createdAt: new Date().toISOString(),
+    };
+    refunds.set(refund.id, refund);
+    if (key) byIdempotencyKey.set(`refund:${key}`, refund.id);
+    return send(res, 201, refundResource(refund));
+  }
+
+  /** GET /v2/payments/{id}/refunds and /v2/payments/{id}/refunds/{refundId}. */
+  function readRefunds(res: ServerResponse, paymentId: string, refundId: string | undefined) {
+    if (refundId) {
+      const refund = refunds.get(refundId);
+      if (!refund || refund.paymentId !== paymentId)
+        return send(res, 404, { status: 404, title: 'Not Found', detail: 'No refund exists' });
+      return send(res, 200, refundResource(refund));
+    }
+    const list = [...refunds.values()].filter((r) => r.paymentId === paymentId).map(refundResource);
+    return send(res, 200, {
+      count: list.length,
+      _embedded: { refunds: list },
+      _links: { self: { href: `${base}/v2/payments/${paymentId}/refunds` }, previous: null, next: null },
+    });
+  }
 
   const server = createServer(selfSignedCertificate(), async (req, res) => {
     const url = new URL(req.url ?? '/', 'https://localhost');
@@ -122,6 +203,9 @@ export async function startMollieFake(): Promise<MollieFake> {
       if (key) byIdempotencyKey.set(key, payment.id);
       return send(res, 201, resource(payment));
     }
+    const refundPath = url.pathname.match(/^\/v2\/payments\/([^/]+)\/refunds(?:\/([^/]+))?$/);
+    if (refundPath && req.method === 'POST' && !refundPath[2]) return createRefund(req, res, refundPath[1]!);
+    if (refundPath && req.method === 'GET') return readRefunds(res, refundPath[1]!, refundPath[2]);
     const match = url.pathname.match(/^\/v2\/payments\/([^/]+)$/);
     if (req.method === 'GET' && match) {
       const payment = payments.get(match[1]!);
@@ -170,6 +254,15 @@ export async function startMollieFake(): Promise<MollieFake> {
     },
     failMethods(fail) {
       methodsFail = fail;
+    },
+    refunds,
+    setRefundStatus(id, status) {
+      const refund = refunds.get(id);
+      if (!refund) throw new Error(`no fake refund ${id}`);
+      refund.status = status;
+    },
+    failRefundsWith(status) {
+      refundFailure = status;
     },
     close: () =>
       new Promise((resolve) => {

@@ -6,7 +6,7 @@ import { emailOutbox, orderEvents, orders } from '~/db/schema';
 import { listOrders } from '~/modules/admin/orders.server';
 import { markShipped } from '~/modules/fulfilment/fulfilment.server';
 import { orderPageToken } from '~/modules/orders/order-page-token.server';
-import { paidOrder } from '../fixtures/invoice-order';
+import { insertPaidOrder } from '../fixtures/stored-order';
 import { databaseKinds, openTestDatabase } from '../support/databases';
 
 describe.each(databaseKinds)('marking orders shipped on %s', (kind) => {
@@ -18,17 +18,8 @@ describe.each(databaseKinds)('marking orders shipped on %s', (kind) => {
     await handle.close();
   });
 
-  async function order(overrides: Partial<typeof orders.$inferInsert> = {}) {
-    const id = randomUUID();
-    await handle.db.insert(orders).values({
-      ...paidOrder({ overrides: { id, invoiceNumber: `2034-${id.slice(0, 6)}`, paidAt: new Date() } }),
-      customerEmail: `ship-${id.slice(0, 6)}@example.nl`,
-      paymentStatus: 'paid',
-      subtotalCents: 8985,
-      ...overrides,
-    });
-    return id;
-  }
+  const order = (overrides: Partial<typeof orders.$inferInsert> = {}) =>
+    insertPaidOrder(handle.db, overrides, 'ship');
   const shippingMails = (id: string) =>
     handle.db
       .select()

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Handle } from '~/db/client.server';
-import { orderEvents, orders, withdrawals } from '~/db/schema';
+import { orderEvents, withdrawals } from '~/db/schema';
 import { matchFeedback } from '~/modules/withdrawals/match-form';
 import { markWithdrawalRefunded, matchWithdrawal } from '~/modules/withdrawals/withdrawal-admin.server';
 import { listWithdrawals, recordWithdrawal } from '~/modules/withdrawals/withdrawals.server';
-import { paidOrder } from '../fixtures/invoice-order';
+import { insertPaidOrder } from '../fixtures/stored-order';
 import { databaseKinds, openTestDatabase } from '../support/databases';
 
 describe.each(databaseKinds)('the owner matching withdrawals on %s', (kind) => {
@@ -18,17 +18,8 @@ describe.each(databaseKinds)('the owner matching withdrawals on %s', (kind) => {
     await handle.close();
   });
 
-  async function placedOrder(shippedAt: Date | null = null) {
-    const id = randomUUID();
-    await handle.db.insert(orders).values({
-      ...paidOrder({ overrides: { id, invoiceNumber: `2033-${id.slice(0, 6)}`, paidAt: new Date() } }),
-      customerEmail: 'bram@example.nl',
-      paymentStatus: 'paid',
-      subtotalCents: 8985,
-      shippedAt,
-    });
-    return id;
-  }
+  const placedOrder = (shippedAt: Date | null = null) =>
+    insertPaidOrder(handle.db, { customerEmail: 'bram@example.nl', shippedAt });
   const number = (orderId: string) => `#${orderId.slice(0, 8).toUpperCase()}`;
   const statement = (typed: string, email = 'bram@example.nl') => ({
     name: 'Bram Jansen',

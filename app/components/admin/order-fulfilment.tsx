@@ -6,6 +6,7 @@ import { translate } from '~/i18n/translation';
 import { shipSchema } from '~/modules/fulfilment/ship-form';
 import type { OrderStatus } from '~/modules/orders/status';
 import admin from '../../../locales/nl/admin.json';
+import { refundEventText } from './order-refunds';
 import { date } from './ui';
 
 const t = (key: string, values?: Record<string, string>) =>
@@ -18,6 +19,22 @@ type ShippableOrder = {
   carrier: string | null;
   trackingCode: string | null;
 };
+
+/** The carriers to ship with, the settings' carrier first; single and bulk shipping share it. */
+export function CarrierSelect({
+  carriers,
+  ...props
+}: React.ComponentProps<'select'> & { carriers: string[] }) {
+  return (
+    <select {...props} className="mt-1 rounded-md border border-slate-400 px-3 py-2">
+      {carriers.map((carrier) => (
+        <option key={carrier} value={carrier}>
+          {carrier}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 function ShipForm({ carriers, lastResult }: { carriers: string[]; lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useForm({
@@ -35,16 +52,7 @@ function ShipForm({ carriers, lastResult }: { carriers: string[]; lastResult?: S
         <label htmlFor={fields.carrier.id} className="block text-sm font-semibold text-slate-800">
           {t('carrier')}
         </label>
-        <select
-          {...getSelectProps(fields.carrier)}
-          className="mt-1 rounded-md border border-slate-400 px-3 py-2"
-        >
-          {carriers.map((carrier) => (
-            <option key={carrier} value={carrier}>
-              {carrier}
-            </option>
-          ))}
-        </select>
+        <CarrierSelect {...getSelectProps(fields.carrier)} carriers={carriers} />
         {fields.carrier.errors ? (
           <p id={fields.carrier.errorId} className="mt-1 text-sm text-red-700">
             {fields.carrier.errors[0]}
@@ -113,16 +121,18 @@ function eventText(entry: Entry): string {
     case 'paid':
       return t('eventPaid');
     case 'shipped':
-      return t('eventShipped', {
-        carrier: String(entry.details.carrier ?? ''),
-        code: String(entry.details.trackingCode ?? ''),
-      });
+      return entry.details.trackingCode
+        ? t('eventShipped', {
+            carrier: String(entry.details.carrier ?? ''),
+            code: String(entry.details.trackingCode),
+          })
+        : t('eventShippedNoCode', { carrier: String(entry.details.carrier ?? '') });
     case 'withdrawal':
       return t('eventWithdrawal');
     case 'withdrawal-matched':
       return t('eventWithdrawalMatched');
     default:
-      return entry.kind;
+      return refundEventText(entry.kind, entry.details) ?? entry.kind;
   }
 }
 

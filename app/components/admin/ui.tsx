@@ -25,7 +25,7 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-type OrderRow = {
+export type OrderRow = {
   id: string;
   createdAt: Date;
   customerFirstName: string;
@@ -42,13 +42,29 @@ function FulfilmentCell({ order }: { order: OrderRow }) {
   return <>{order.paymentStatus === 'paid' ? admin.fulfilment.toShip : admin.fulfilment.notApplicable}</>;
 }
 
-export function OrdersTable({ rows }: { rows: OrderRow[] }) {
+/** A column a page adds to the order table (the order list's checkboxes and codes). */
+export type ExtraColumn = { id: string; header: React.ReactNode; cell: (row: OrderRow) => React.ReactNode };
+
+export function OrdersTable({
+  rows,
+  before = [],
+  after = [],
+}: {
+  rows: OrderRow[];
+  before?: ExtraColumn[];
+  after?: ExtraColumn[];
+}) {
   if (rows.length === 0) return <p className="text-slate-600">Geen bestellingen gevonden</p>;
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full text-sm">
         <thead className="bg-slate-100 text-left">
           <tr>
+            {before.map((column) => (
+              <th key={column.id} className="p-3">
+                {column.header}
+              </th>
+            ))}
             <th className="p-3">Bestelnummer</th>
             <th className="p-3">Datum</th>
             <th className="p-3">Klant</th>
@@ -56,6 +72,11 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
             <th className="p-3 text-right">Totaal</th>
             <th className="p-3">Status</th>
             <th className="p-3">{admin.fulfilment.column}</th>
+            {after.map((column) => (
+              <th key={column.id} className="p-3">
+                {column.header}
+              </th>
+            ))}
             <th className="p-3">
               <span className="sr-only">Details</span>
             </th>
@@ -64,6 +85,11 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
         <tbody>
           {rows.map((order) => (
             <tr key={order.id} className="border-t border-slate-100">
+              {before.map((column) => (
+                <td key={column.id} className="p-3">
+                  {column.cell(order)}
+                </td>
+              ))}
               <td className="p-3 font-mono">{orderNumber(order.id)}</td>
               <td className="p-3">{date(order.createdAt)}</td>
               <td className="p-3">
@@ -77,6 +103,11 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
               <td className="p-3" data-testid="fulfilment">
                 <FulfilmentCell order={order} />
               </td>
+              {after.map((column) => (
+                <td key={column.id} className="p-3">
+                  {column.cell(order)}
+                </td>
+              ))}
               <td className="p-3">
                 <a className="text-brand-700 underline" href={`/admin/dashboard/orders/${order.id}`}>
                   Details
@@ -86,6 +117,26 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/** The password field of the sign-in pages (login, registration, invitation). */
+export function PasswordField({ isNew }: { isNew: boolean }) {
+  return (
+    <div>
+      <label htmlFor="password" className="block text-sm font-semibold">
+        Wachtwoord
+      </label>
+      <input
+        id="password"
+        name="password"
+        type="password"
+        required
+        minLength={isNew ? 6 : undefined}
+        autoComplete={isNew ? 'new-password' : 'current-password'}
+        className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
 import type { WithdrawalState } from '~/modules/withdrawals/filters';
 import admin from '../../../locales/nl/admin.json';
+import { WithdrawalRefundLink } from './order-refunds';
 import { date } from './ui';
 
 const text = admin.withdrawals;
@@ -16,6 +17,7 @@ export type WithdrawalRow = {
   reason: string | null;
   late: boolean;
   state: WithdrawalState;
+  refundId: string | null;
 };
 
 /** 'Koppelen': the owner names the order a flagged statement belongs to; works without JavaScript. */
@@ -100,6 +102,7 @@ export function WithdrawalsTable({
                   <a className="text-brand-700 underline" href={`/admin/dashboard/orders/${row.orderId}`}>
                     {text.openOrder}
                   </a>
+                  <WithdrawalRefundLink withdrawal={row} />
                 </div>
               ) : null}
               {row.state === 'flagged' ? (

@@ -50,6 +50,8 @@ export const productSchema = (creating: boolean) =>
       .optional(),
   });
 
+export type ProductInput = z.output<ReturnType<typeof productSchema>>;
+
 export type ProductFormErrors = Partial<
   Record<'id' | 'name' | 'description' | 'price' | 'stock' | 'imageUrl', string>
 >;

@@ -1,6 +1,6 @@
 import { Authenticator } from 'remix-auth';
 import { FormStrategy } from 'remix-auth-form';
-import { type Account, AccountError, registerAccount, verifyLogin } from './accounts.server';
+import { type Account, AccountError, verifyLogin } from './accounts.server';
 import { credentialsSchema } from './credentials-schema';
 
 function credentials(form: FormData, mode: 'login' | 'register') {
@@ -12,7 +12,7 @@ function credentials(form: FormData, mode: 'login' | 'register') {
   return parsed.data;
 }
 
-/** remix-auth with two form strategies: signing in and registering both end in a signed-in account. */
+/** remix-auth's form strategy for signing in (registration has its own rules: registration.server.ts). */
 export const authenticator = new Authenticator<Account>();
 authenticator.use(
   new FormStrategy(async ({ form }) => {
@@ -20,11 +20,4 @@ authenticator.use(
     return verifyLogin(email, password);
   }),
   'login',
-);
-authenticator.use(
-  new FormStrategy(async ({ form }) => {
-    const { email, password } = credentials(form, 'register');
-    return registerAccount(email, password);
-  }),
-  'register',
 );

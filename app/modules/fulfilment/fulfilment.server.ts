@@ -7,7 +7,7 @@ import { orderPageUrl } from '~/modules/orders/order-page.server';
 import { orderNumber } from '~/modules/orders/status';
 import { readSettings } from '~/modules/settings/settings.server';
 import { deliveryDaysText } from '~/modules/shipping/delivery';
-import type { ShipInput } from './ship-form';
+import type { Shipment } from './ship-form';
 import { trackingUrl } from './tracking';
 
 export type ShipOutcome = { ok: true } | { ok: false; reason: 'not-found' | 'not-paid' | 'already-shipped' };
@@ -19,7 +19,7 @@ export type ShipOutcome = { ok: true } | { ok: false; reason: 'not-found' | 'not
  */
 export async function markShipped(
   orderId: string,
-  input: ShipInput,
+  input: Shipment,
   actor: string,
   now: Date = new Date(),
 ): Promise<ShipOutcome> {
@@ -53,7 +53,7 @@ export async function markShipped(
 
 async function enqueueShippingEmail(
   tx: Db,
-  order: typeof orders.$inferSelect & { carrier: string; trackingCode: string; shippedAt: Date },
+  order: typeof orders.$inferSelect & Shipment & { shippedAt: Date },
 ) {
   const [zone] = await tx
     .select()

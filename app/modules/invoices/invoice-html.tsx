@@ -57,16 +57,18 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const t = invoiceLabels[lang];
   const money = (cents: number) => formatMoney(cents, lang);
   const { seller, buyer } = invoice;
+  // A credit invoice is the same document with its own title, number label and a reference.
+  const title = invoice.credit ? t.credit.title : t.title;
   return (
     <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
-        <title>{`${t.title} ${invoice.number}`}</title>
+        <title>{`${title} ${invoice.number}`}</title>
         <style>{css}</style>
       </head>
       <body>
         <header>
-          <h1>{t.title}</h1>
+          <h1>{title}</h1>
           <div className="seller">
             <strong>{seller.name}</strong>
             <Address
@@ -100,8 +102,14 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             />
           </div>
           <dl>
-            <dt>{t.number}</dt>
+            <dt>{invoice.credit ? t.credit.number : t.number}</dt>
             <dd>{invoice.number}</dd>
+            {invoice.credit ? (
+              <>
+                <dt>{t.credit.refersTo}</dt>
+                <dd>{invoice.credit.originalNumber}</dd>
+              </>
+            ) : null}
             <dt>{t.issueDate}</dt>
             <dd>{formatDate(invoice.issueDate, lang)}</dd>
             <dt>{t.deliveryDate}</dt>
@@ -158,7 +166,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             <TotalRow label={t.total} value={money(invoice.totalCents)} className="grand" />
           </tbody>
         </table>
-        <footer>{t.paid(formatDate(invoice.issueDate, lang))}</footer>
+        <footer>{invoice.credit ? t.credit.footer : t.paid(formatDate(invoice.issueDate, lang))}</footer>
       </body>
     </html>
   );

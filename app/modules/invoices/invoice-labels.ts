@@ -34,6 +34,8 @@ export type InvoiceLabels = {
   vatNumber: string;
   iban: string;
   tradingAs: string;
+  /** A credit invoice's own words (locales/{lang}/invoice.json, 'credit'). */
+  credit: { title: string; number: string; refersTo: string; footer: string };
 };
 
 export const invoiceLabels: Record<Lang, InvoiceLabels> = {
@@ -59,6 +61,7 @@ export const invoiceLabels: Record<Lang, InvoiceLabels> = {
     vatNumber: 'Btw-nummer',
     iban: 'IBAN',
     tradingAs: 'h.o.d.n.',
+    credit: catalogs.nl.credit,
   },
   en: {
     title: 'Invoice',
@@ -82,6 +85,7 @@ export const invoiceLabels: Record<Lang, InvoiceLabels> = {
     vatNumber: 'VAT number',
     iban: 'IBAN',
     tradingAs: 'trading as',
+    credit: catalogs.en.credit,
   },
   fr: {
     title: 'Facture',
@@ -105,6 +109,7 @@ export const invoiceLabels: Record<Lang, InvoiceLabels> = {
     vatNumber: 'N° de TVA',
     iban: 'IBAN',
     tradingAs: 'nom commercial :',
+    credit: catalogs.fr.credit,
   },
   de: {
     title: 'Rechnung',
@@ -128,5 +133,6 @@ export const invoiceLabels: Record<Lang, InvoiceLabels> = {
     vatNumber: 'USt-IdNr.',
     iban: 'IBAN',
     tradingAs: 'handelnd unter',
+    credit: catalogs.de.credit,
   },
 };

@@ -77,6 +77,8 @@ export type Invoice = {
   vatRate: number;
   vatCents: number;
   totalCents: number;
+  /** Set on a credit invoice: the invoice it corrects. Its amounts are then negative. */
+  credit?: { originalNumber: string };
 };
 
 export class InvoiceNotIssuedError extends Error {

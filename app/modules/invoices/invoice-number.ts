@@ -13,3 +13,8 @@ export function formatInvoiceNumber(year: number, sequence: number): string {
   if (!Number.isInteger(sequence) || sequence < 1) throw new RangeError(`bad invoice sequence ${sequence}`);
   return `${year}-${String(sequence).padStart(6, '0')}`;
 }
+
+/** 2026, 1 -> "C2026-000001": credit invoices have their own series, told apart by the prefix. */
+export function formatCreditNumber(year: number, sequence: number): string {
+  return `C${formatInvoiceNumber(year, sequence)}`;
+}

@@ -7,6 +7,8 @@ import {
   type PaymentMethod,
   type PaymentProvider,
   type ProviderPaymentStatus,
+  type ProviderRefund,
+  refundStatusFor,
   toMollieAmount,
 } from './port';
 
@@ -54,6 +56,14 @@ function createClientWithPooledConnections(options: { apiKey: string; apiEndpoin
   }
 }
 
+const centsOf = (value: string) => Math.round(Number(value) * 100);
+
+const toRefund = (refund: { id: string; status: string; amount: { value: string } }): ProviderRefund => ({
+  id: refund.id,
+  status: refundStatusFor(refund.status),
+  amountCents: centsOf(refund.amount.value),
+});
+
 /** The Mollie Payments API (not the deprecated Orders API) through the official client. */
 export function mollieProvider(apiKey: string, apiEndpoint?: string, timeoutMs = 10_000): PaymentProvider {
   const client = createClientWithPooledConnections({ apiKey, ...(apiEndpoint ? { apiEndpoint } : {}) });
@@ -98,6 +108,28 @@ export function mollieProvider(apiKey: string, apiEndpoint?: string, timeoutMs =
     async listMethods(): Promise<PaymentMethod[]> {
       const methods = await client.methods.list();
       return methods.map((m) => ({ id: m.id, description: m.description, image: m.image.svg }));
+    },
+    async createRefund(input) {
+      const refund = await withTimeout(
+        client.paymentRefunds.create({
+          paymentId: input.paymentId,
+          amount: { currency: 'EUR', value: toMollieAmount(input.amountCents) },
+          description: input.description,
+          metadata: input.metadata,
+          idempotencyKey: input.idempotencyKey,
+        }),
+        timeoutMs,
+        'Mollie refund creation',
+      );
+      return toRefund(refund);
+    },
+    async listRefunds(paymentId) {
+      const page = await withTimeout(
+        client.paymentRefunds.page({ paymentId, limit: 250 }),
+        timeoutMs,
+        'Mollie refund list',
+      );
+      return [...page].map(toRefund);
     },
   };
 }

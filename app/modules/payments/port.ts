@@ -24,6 +24,27 @@ export type ProviderPayment = { id: string; status: ProviderPaymentStatus; order
 
 export type PaymentMethod = { id: string; description: string; image: string };
 
+/** A refund as the shop tracks it; Mollie's queued/pending/processing are all still 'pending'. */
+export type RefundStatus = 'pending' | 'refunded' | 'failed';
+
+export type CreateRefundInput = {
+  paymentId: string;
+  amountCents: number;
+  description: string;
+  metadata: Record<string, string>;
+  /** The same key twice makes one refund (a double click, a retry after a lost answer). */
+  idempotencyKey: string;
+};
+
+export type ProviderRefund = { id: string; status: RefundStatus; amountCents: number };
+
+/** Mollie's refund statuses in the shop's three: a canceled refund gave nothing back, like a failed one. */
+export function refundStatusFor(providerStatus: string): RefundStatus {
+  if (providerStatus === 'refunded') return 'refunded';
+  if (providerStatus === 'failed' || providerStatus === 'canceled') return 'failed';
+  return 'pending';
+}
+
 /** What the shop needs of a payment provider; Mollie and the built-in test checkout implement it. */
 export interface PaymentProvider {
   readonly name: 'mollie' | 'test';
@@ -31,6 +52,9 @@ export interface PaymentProvider {
   createPayment(input: CreatePaymentInput): Promise<{ id: string; checkoutUrl: string; expiresAt?: Date }>;
   getPayment(id: string): Promise<ProviderPayment | undefined>;
   listMethods(): Promise<PaymentMethod[]>;
+  createRefund(input: CreateRefundInput): Promise<ProviderRefund>;
+  /** Every refund of a payment with its current status (what a webhook about the payment may have changed). */
+  listRefunds(paymentId: string): Promise<ProviderRefund[]>;
 }
 
 /** Amounts as Mollie wants them: a string with two decimals, "29.95". */

@@ -36,6 +36,7 @@ const MENU = [
   { to: '/admin/dashboard/withdrawals', label: admin.withdrawals.menu },
   { to: '/admin/dashboard/email-test', label: 'E-mail Test' },
   { to: '/admin/dashboard/settings', label: 'Instellingen' },
+  { to: '/admin/dashboard/admins', label: admin.admins.menu },
   { to: '/admin/dashboard/two-factor', label: admin.twoFactor.menu },
 ];
 

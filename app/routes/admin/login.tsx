@@ -1,11 +1,13 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { type Account, AccountError } from '~/modules/auth/accounts.server';
-import { authenticator } from '~/modules/auth/authenticator.server';
+import { PasswordField } from '~/components/admin/ui';
+import { translate } from '~/i18n/translation';
+import { type Account, hasAdmin } from '~/modules/auth/accounts.server';
+import { register } from '~/modules/auth/registration.server';
 import { beginSecondStep, SECOND_STEP_PATH } from '~/modules/auth/second-step.server';
 import { createSession, sessionUserId } from '~/modules/auth/session.server';
-import { signIn, tooManyAttemptsMessage } from '~/modules/auth/sign-in.server';
-import { clientKey, hit } from '~/modules/security/rate-limit.server';
+import { signIn } from '~/modules/auth/sign-in.server';
 import { toastHeader } from '~/modules/toast/toast.server';
+import admin from '../../../locales/nl/admin.json';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => [
@@ -13,13 +15,13 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-const IP_LIMIT = { limit: 30, windowSeconds: 15 * 60 };
+const text = admin.registration;
 
 export async function loader({ request }: Route.LoaderArgs) {
   // A signed-in visitor has nothing to do here (the dashboard guard sorts out the role).
   if (await sessionUserId(request)) throw redirect('/admin/dashboard');
   const tab = new URL(request.url).searchParams.get('tab') === 'register' ? 'register' : 'login';
-  return { tab };
+  return { tab, registrationOpen: !(await hasAdmin()) };
 }
 
 async function signedIn(account: Account, mode: 'login' | 'register') {
@@ -35,9 +37,7 @@ async function signedIn(account: Account, mode: 'login' | 'register') {
         ? {
             type: 'success',
             title: 'Account aangemaakt!',
-            description: account.isAdmin
-              ? 'Je bent automatisch admin en wordt ingelogd...'
-              : 'Je account is aangemaakt. Een beheerder moet je nog beheerdersrechten geven.',
+            description: 'Je bent automatisch admin en wordt ingelogd...',
           }
         : {
             type: 'success',
@@ -49,21 +49,22 @@ async function signedIn(account: Account, mode: 'login' | 'register') {
   return redirect('/admin/dashboard', { status: 303, headers });
 }
 
-const refused = (
-  mode: 'login' | 'register',
-  email: string,
-  error: string,
+type Mode = 'login' | 'register';
+
+const answer = (
+  mode: Mode,
+  message: { error?: string; notice?: string; email?: string },
   status: number,
   retryAfter?: number,
 ) =>
   data(
-    { mode, error, email },
+    { mode, error: message.error, notice: message.notice, email: message.email ?? '' },
     { status, headers: retryAfter ? { 'Retry-After': String(retryAfter) } : undefined },
   );
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.clone().formData();
-  const mode = form.get('intent') === 'register' ? 'register' : 'login';
+  const mode: Mode = form.get('intent') === 'register' ? 'register' : 'login';
   const email = String(form.get('email') ?? '')
     .trim()
     .toLowerCase();
@@ -72,17 +73,21 @@ export async function action({ request }: Route.ActionArgs) {
       const outcome = await signIn(request);
       if (outcome.ok) return await signedIn(outcome.account, mode);
       const error = outcome.status === 429 ? outcome.message : `Login Mislukt: ${outcome.message}`;
-      return refused(mode, email, error, outcome.status, outcome.retryAfterSeconds);
+      return answer(mode, { error, email }, outcome.status, outcome.retryAfterSeconds);
     }
-    const ip = await hit(`login:ip:${clientKey(request)}`, IP_LIMIT);
-    if (!ip.allowed) {
-      return refused(mode, email, tooManyAttemptsMessage(ip.retryAfterSeconds), 429, ip.retryAfterSeconds);
+    const outcome = await register(request);
+    if (outcome.kind === 'signed-in') return await signedIn(outcome.account, mode);
+    if (outcome.kind === 'mailed') {
+      return answer(
+        mode,
+        { notice: translate(admin, 'nl', 'registration.mailed', { email: outcome.email }) },
+        200,
+      );
     }
-    return await signedIn(await authenticator.authenticate(mode, request), mode);
-  } catch (error) {
-    if (error instanceof AccountError)
-      return refused(mode, email, `Registratie Mislukt: ${error.message}`, 400);
-    return refused(mode, email, 'Er ging iets mis: Probeer het later opnieuw.', 503);
+    const error = outcome.status === 429 ? outcome.message : `Registratie Mislukt: ${outcome.message}`;
+    return answer(mode, { error, email }, outcome.status, outcome.retryAfterSeconds);
+  } catch {
+    return answer(mode, { error: 'Er ging iets mis: Probeer het later opnieuw.', email }, 503);
   }
 }
 
@@ -117,6 +122,15 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             {actionData.error}
           </p>
         ) : null}
+        {actionData?.notice ? (
+          <p
+            role="status"
+            className="mt-4 rounded-md bg-green-50 p-3 text-sm text-green-900"
+            data-testid="register-notice"
+          >
+            {actionData.notice}
+          </p>
+        ) : null}
         <Form method="post" className="mt-6 space-y-4">
           <input type="hidden" name="intent" value={tab} />
           <div>
@@ -133,22 +147,11 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
             />
           </div>
-          <div>
-            <label htmlFor="password" className="block text-sm font-semibold">
-              Wachtwoord
-            </label>
-            <input
-              id="password"
-              name="password"
-              type="password"
-              required
-              minLength={tab === 'register' ? 6 : undefined}
-              autoComplete={tab === 'register' ? 'new-password' : 'current-password'}
-              className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
-            />
-          </div>
+          <PasswordField isNew={tab === 'register'} />
           {tab === 'register' ? (
-            <p className="text-sm text-slate-600">De eerste gebruiker wordt automatisch admin.</p>
+            <p className="text-sm text-slate-600">
+              {loaderData.registrationOpen ? text.firstUserNote : text.invitationNote}
+            </p>
           ) : null}
           <button
             type="submit"

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form } from 'react-router';
 import { FulfilmentSection, Timeline } from '~/components/admin/order-fulfilment';
+import { OrderRefunds } from '~/components/admin/order-refunds';
 import { AdminRouteError } from '~/components/admin/route-error';
 import { date, money, PageTitle, StatusBadge } from '~/components/admin/ui';
 import { orderTimeline } from '~/modules/admin/order-timeline.server';
@@ -11,6 +12,7 @@ import { shipSchema } from '~/modules/fulfilment/ship-form';
 import { carrierChoices, trackingUrl } from '~/modules/fulfilment/tracking';
 import { resendOrderEmail, resendToast } from '~/modules/orders/resend-email.server';
 import { orderNumber } from '~/modules/orders/status';
+import { orderRefunds } from '~/modules/refunds/refunds.server';
 import { shopSettings } from '~/modules/settings/settings.server';
 import { redirectWithToast } from '~/modules/toast/toast.server';
 import admin from '../../../locales/nl/admin.json';
@@ -26,6 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     order,
     timeline: await orderTimeline(order),
+    refunds: await orderRefunds(order.id),
     carriers: carrierChoices(settings.operations.carrier),
     trackingUrl: trackingUrl(order),
   };
@@ -162,6 +165,11 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         carriers={loaderData.carriers}
         trackingUrl={loaderData.trackingUrl}
         lastResult={actionData && 'ship' in actionData ? actionData.ship : undefined}
+      />
+      <OrderRefunds
+        orderId={order.id}
+        refunds={loaderData.refunds}
+        canRefund={order.paymentStatus === 'paid' && order.invoiceNumber !== null}
       />
       <Timeline entries={loaderData.timeline} />
       {/* A confirmation says the payment was received: only a paid order has one to resend. */}

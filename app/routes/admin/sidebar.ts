@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { sidebarCookie } from '~/modules/admin/sidebar.server';
+import { sidebarCookieHeader } from '~/modules/admin/sidebar.server';
 import { requireAdmin } from '~/modules/auth/guard.server';
 import type { Route } from './+types/sidebar';
 
@@ -11,6 +11,6 @@ export async function action({ request }: Route.ActionArgs) {
   const target = back.pathname.startsWith('/admin/') ? back.pathname + back.search : '/admin/dashboard';
   return redirect(target, {
     status: 303,
-    headers: { 'Set-Cookie': await sidebarCookie.serialize(collapsed ? 'collapsed' : 'expanded') },
+    headers: { 'Set-Cookie': await sidebarCookieHeader(collapsed) },
   });
 }

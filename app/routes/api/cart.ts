@@ -3,8 +3,8 @@ import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { getDb } from '~/db/client.server';
 import { products } from '~/db/schema';
-import { getInstance, getLocale } from '~/i18n/i18next.server';
-import { addToCart, quantityOf, removeFromCart, setQuantity } from '~/modules/cart/cart-actions';
+import { fixedT, getLocale } from '~/i18n/i18next.server';
+import { applyCartIntent, type CartRefusal } from '~/modules/cart/cart-actions';
 import { readCart, serializeCart } from '~/modules/cart/cart-cookie.server';
 import type { Toast } from '~/modules/toast/toast';
 import { toastHeader } from '~/modules/toast/toast.server';
@@ -23,49 +23,47 @@ const formSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('clear') }),
 ]);
 
-/** Only paths on this site: an open redirect through the cart would be a phishing tool. */
 /**
  * Add, set, remove and clear (spec section 4). Without JavaScript it redirects back with the cart
  * open; JavaScript's fetcher sends `_js` and gets JSON. Stock is checked against the database:
  * no button adds more than there is.
  */
+async function findProduct(id: string) {
+  const db = await getDb();
+  const [product] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  return product;
+}
+
+function refusalToast(refusal: CartRefusal, t: ReturnType<typeof fixedT>): Toast {
+  return refusal.kind === 'sold-out'
+    ? { type: 'error', title: t('cart.soldOutTitle'), description: t('cart.soldOutText') }
+    : {
+        type: 'error',
+        title: t('cart.notEnoughTitle'),
+        description: t('cart.notEnoughText', { count: refusal.stock }),
+      };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = getLocale(context);
-  const t = getInstance(context).getFixedT(lang);
+  const t = fixedT(lang);
   const form = await request.formData();
   const viaFetcher = form.get('_js') === '1';
   const returnTo = safeReturnPath(form.get('returnTo'), `/${lang}`);
   const parsed = formSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ ok: false }, { status: 400 });
 
-  let lines = await readCart(request);
-  let toast: Toast | undefined;
-  const added: { name: string; priceCents: number } | null = null;
   const input = parsed.data;
-  if (input.intent === 'clear') lines = [];
-  else if (input.intent === 'remove') lines = removeFromCart(lines, input.productId);
-  else {
-    const db = await getDb();
-    const [product] = await db.select().from(products).where(eq(products.id, input.productId)).limit(1);
-    if (!product) return data({ ok: false }, { status: 404 });
-    // Relative intents, so two quick clicks on plus add two, whatever the page showed at the time.
-    const current = quantityOf(lines, product.id);
-    const wanted =
-      input.intent === 'add' ? current + 1 : input.intent === 'decrement' ? current - 1 : input.quantity;
-    if (wanted > 0 && product.stock <= 0) {
-      toast = { type: 'error', title: t('cart.soldOutTitle'), description: t('cart.soldOutText') };
-    } else if (wanted > product.stock) {
-      lines = setQuantity(lines, product.id, product.stock);
-      toast = {
-        type: 'error',
-        title: t('cart.notEnoughTitle'),
-        description: t('cart.notEnoughText', { count: product.stock }),
-      };
-    } else {
-      lines =
-        current === 0 && wanted > 0 ? addToCart(lines, product.id) : setQuantity(lines, product.id, wanted);
-    }
-  }
+  const checksStock = input.intent === 'add' || input.intent === 'set' || input.intent === 'decrement';
+  const product = checksStock ? await findProduct(input.productId) : undefined;
+  if (checksStock && !product) return data({ ok: false }, { status: 404 });
+  const outcome = applyCartIntent(await readCart(request), input, product);
+  const lines = outcome.lines;
+  const toast = outcome.refusal ? refusalToast(outcome.refusal, t) : undefined;
+  const added =
+    outcome.added && product
+      ? { name: product.translations[lang]?.name ?? product.name, priceCents: product.priceCents }
+      : null;
 
   const headers = new Headers({ 'Set-Cookie': await serializeCart(lines) });
   if (viaFetcher)

@@ -1,5 +1,6 @@
 import { logger } from '~/modules/observability/logger.server';
 import { syncPayment } from '~/modules/payments/sync.server';
+import { syncRefunds } from '~/modules/refunds/refund-sync.server';
 import type { Route } from './+types/mollie-webhook';
 
 const PAYMENT_ID = /^(tr|tst)_[A-Za-z0-9]{4,64}$/;
@@ -14,6 +15,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (typeof id !== 'string' || !PAYMENT_ID.test(id)) return new Response('ignored', { status: 200 });
   try {
     await syncPayment(id);
+    // Mollie calls this same webhook when a refund of the payment changes.
+    await syncRefunds(id);
     return new Response('ok', { status: 200 });
   } catch (error) {
     logger.error('webhook failed', {

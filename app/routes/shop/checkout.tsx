@@ -4,7 +4,7 @@ import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { CheckoutForm } from '~/components/checkout/checkout-form';
 import { publicOrigin } from '~/env.server';
 import { regionName } from '~/i18n/format';
-import { getInstance, getLocale } from '~/i18n/i18next.server';
+import { fixedT, getLocale } from '~/i18n/i18next.server';
 import { href } from '~/i18n/pages';
 import { readCart } from '~/modules/cart/cart-cookie.server';
 import { loadCartView } from '~/modules/cart/cart-view.server';
@@ -52,7 +52,7 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = getLocale(context);
-  const t = getInstance(context).getFixedT(lang);
+  const t = fixedT(lang);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: checkoutSchema(lang) });
   const country = String(formData.get('country') ?? '').toUpperCase();

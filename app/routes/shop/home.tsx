@@ -11,7 +11,7 @@ import { Reviews } from '~/components/home/reviews';
 import { useHomeText } from '~/components/home/use-home-text';
 import { STANDARD_PRODUCT_ID } from '~/db/seed.server';
 import { publicOrigin } from '~/env.server';
-import { getInstance, getLocale } from '~/i18n/i18next.server';
+import { fixedT, getLocale } from '~/i18n/i18next.server';
 import { href } from '~/i18n/pages';
 import { getProduct } from '~/modules/catalog/catalog.server';
 import { jsonLd, seoMeta } from '~/modules/seo/meta';
@@ -32,7 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     shippingClaims(lang),
     shopSettings(),
   ]);
-  const t = getInstance(context).getFixedT(lang);
+  const t = fixedT(lang);
   const facts = homeFacts(lang, product?.priceCents ?? 0, shipping, settings);
   const questions = ['faq.items', 'usage.items'].flatMap(
     (key) => t(`home.${key}`, { ...facts, returnObjects: true }) as unknown as QuestionAnswer[],

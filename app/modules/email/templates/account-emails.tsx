@@ -29,3 +29,20 @@ function accountEmail(key: string, values: Record<string, unknown>, shop: EmailS
 export function signInAlertEmail(alert: { email: string; failures: number }, shop: EmailShop): RenderedEmail {
   return accountEmail('signIn.alert', { email: alert.email, count: alert.failures }, shop);
 }
+
+/** To an address someone tried to register with: it has an account already, or it needs an invitation. */
+export function registrationNoticeEmail(
+  notice: { email: string; hasAccount: boolean; loginUrl: string },
+  shop: EmailShop,
+): RenderedEmail {
+  const key = notice.hasAccount ? 'registration.existing' : 'registration.invitationOnly';
+  return accountEmail(key, { email: notice.email, url: notice.loginUrl }, shop);
+}
+
+/** The invitation to become an admin, with its single-use link. */
+export function invitationEmail(
+  invitation: { email: string; inviter: string; url: string; expires: string },
+  shop: EmailShop,
+): RenderedEmail {
+  return accountEmail('invitation.email', invitation, shop);
+}

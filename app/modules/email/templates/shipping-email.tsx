@@ -11,7 +11,8 @@ export type ShipmentForEmail = {
   language: Lang;
   shippedAt: Date;
   carrier: string;
-  trackingCode: string;
+  /** Null when the owner shipped without a code (bulk shipping makes codes optional). */
+  trackingCode: string | null;
   /** The carrier's page for the code; null for a carrier without a known tracking page. */
   trackingUrl: string | null;
   /** The zone's delivery time ('1–2', French '1 à 2'). */
@@ -30,7 +31,7 @@ export function shippingEmail(shipment: ShipmentForEmail, shop: EmailShop): Rend
     carrier: shipment.carrier,
     days: shipment.deliveryDays,
   });
-  const code = t('orders.mail.shippedCode', { code: shipment.trackingCode });
+  const code = shipment.trackingCode ? t('orders.mail.shippedCode', { code: shipment.trackingCode }) : null;
   const track = t('orders.mail.shippedTrack');
   const questions = emailText(lang, 'questions', { email: shop.identity.email });
   return renderEmail({
@@ -43,7 +44,7 @@ export function shippingEmail(shipment: ShipmentForEmail, shop: EmailShop): Rend
       <>
         <Paragraph>{greeting}</Paragraph>
         <Paragraph>{intro}</Paragraph>
-        <Paragraph>{code}</Paragraph>
+        {code ? <Paragraph>{code}</Paragraph> : null}
         {shipment.trackingUrl ? (
           <Paragraph>
             <a href={shipment.trackingUrl}>{track}</a>
@@ -57,9 +58,8 @@ export function shippingEmail(shipment: ShipmentForEmail, shop: EmailShop): Rend
       '',
       intro,
       '',
-      code,
-      ...(shipment.trackingUrl ? [`${track}: ${shipment.trackingUrl}`] : []),
-      '',
+      // Without a code there is no tracking link either (the link is built from the code).
+      ...(code ? [code, ...(shipment.trackingUrl ? [`${track}: ${shipment.trackingUrl}`] : []), ''] : []),
       questions,
     ],
   });

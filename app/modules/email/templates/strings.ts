@@ -19,6 +19,12 @@ export const emailStrings = {
     invoiceSubject: 'Factuur {invoice} voor bestelling #{number}',
     invoiceHeading: 'Je factuur',
     invoiceIntro: 'In de bijlage vind je factuur {invoice} voor je bestelling #{number}.',
+    creditSubject: 'Creditfactuur {credit} voor bestelling #{number}',
+    creditHeading: 'Je terugbetaling',
+    creditIntro:
+      'In de bijlage vind je creditfactuur {credit} bij factuur {invoice} van je bestelling #{number}.',
+    creditRefund:
+      'We betalen {amount} terug op de rekening waarmee je betaalde. Het kan een paar werkdagen duren voordat het bedrag op je rekening staat.',
     quoteSubject: 'We hebben je offerteaanvraag ontvangen',
     quoteHeading: 'Bedankt voor je aanvraag!',
     quoteIntro:
@@ -61,6 +67,11 @@ export const emailStrings = {
     invoiceSubject: 'Invoice {invoice} for order #{number}',
     invoiceHeading: 'Your invoice',
     invoiceIntro: 'Attached is invoice {invoice} for your order #{number}.',
+    creditSubject: 'Credit note {credit} for order #{number}',
+    creditHeading: 'Your refund',
+    creditIntro: 'Attached is credit note {credit} for invoice {invoice} of your order #{number}.',
+    creditRefund:
+      'We are refunding {amount} to the account you paid with. It may take a few working days to reach your account.',
     quoteSubject: 'We have received your quote request',
     quoteHeading: 'Thank you for your request!',
     quoteIntro:
@@ -103,6 +114,12 @@ export const emailStrings = {
     invoiceSubject: 'Facture {invoice} pour la commande n° {number}',
     invoiceHeading: 'Votre facture',
     invoiceIntro: 'Vous trouverez en pièce jointe la facture {invoice} de votre commande n° {number}.',
+    creditSubject: 'Facture d’avoir {credit} pour la commande n° {number}',
+    creditHeading: 'Votre remboursement',
+    creditIntro:
+      'Vous trouverez en pièce jointe la facture d’avoir {credit} relative à la facture {invoice} de votre commande n° {number}.',
+    creditRefund:
+      'Nous vous remboursons {amount} sur le compte utilisé pour le paiement. Le montant peut mettre quelques jours ouvrés à apparaître sur votre compte.',
     quoteSubject: 'Nous avons bien reçu votre demande de devis',
     quoteHeading: 'Merci pour votre demande !',
     quoteIntro:
@@ -146,6 +163,12 @@ export const emailStrings = {
     invoiceSubject: 'Rechnung {invoice} zur Bestellung #{number}',
     invoiceHeading: 'Ihre Rechnung',
     invoiceIntro: 'Im Anhang finden Sie die Rechnung {invoice} zu Ihrer Bestellung #{number}.',
+    creditSubject: 'Gutschrift {credit} zur Bestellung #{number}',
+    creditHeading: 'Ihre Erstattung',
+    creditIntro:
+      'Im Anhang finden Sie die Gutschrift {credit} zur Rechnung {invoice} Ihrer Bestellung #{number}.',
+    creditRefund:
+      'Wir erstatten {amount} auf das Konto, mit dem Sie bezahlt haben. Es kann einige Werktage dauern, bis der Betrag auf Ihrem Konto eingeht.',
     quoteSubject: 'Wir haben Ihre Angebotsanfrage erhalten',
     quoteHeading: 'Vielen Dank für Ihre Anfrage!',
     quoteIntro:

@@ -1,0 +1,41 @@
+import type { Lang } from '~/i18n/config';
+import { formatMoney } from '~/i18n/format';
+import { type EmailShop, Paragraph, type RenderedEmail, renderEmail } from './layout';
+import { emailText } from './strings';
+
+export type CreditNoteForEmail = {
+  language: Lang;
+  firstName: string;
+  /** The order number as the customer knows it. */
+  number: string;
+  invoiceNumber: string;
+  creditNumber: string;
+  amountCents: number;
+  pageUrl?: string;
+};
+
+/** Sent with the credit invoice attached when the owner refunds: what comes back, and when to expect it. */
+export function creditNoteEmail(credit: CreditNoteForEmail, shop: EmailShop): RenderedEmail {
+  const lang = credit.language;
+  const values = { credit: credit.creditNumber, invoice: credit.invoiceNumber, number: credit.number };
+  const greeting = emailText(lang, 'greeting', { name: credit.firstName });
+  const intro = emailText(lang, 'creditIntro', values);
+  const refund = emailText(lang, 'creditRefund', { amount: formatMoney(credit.amountCents, lang) });
+  const questions = emailText(lang, 'questions', { email: shop.identity.email });
+  return renderEmail({
+    shop,
+    lang,
+    subject: emailText(lang, 'creditSubject', values),
+    orderPageUrl: credit.pageUrl,
+    heading: emailText(lang, 'creditHeading'),
+    body: (
+      <>
+        <Paragraph>{greeting}</Paragraph>
+        <Paragraph>{refund}</Paragraph>
+        <Paragraph>{intro}</Paragraph>
+        <Paragraph>{questions}</Paragraph>
+      </>
+    ),
+    text: [greeting, '', refund, '', intro, '', questions],
+  });
+}

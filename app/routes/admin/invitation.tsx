@@ -1,0 +1,73 @@
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { PasswordField } from '~/components/admin/ui';
+import { translate } from '~/i18n/translation';
+import { openInvitation, redeemInvitation } from '~/modules/auth/invitations.server';
+import { createSession } from '~/modules/auth/session.server';
+import { toastHeader } from '~/modules/toast/toast.server';
+import admin from '../../../locales/nl/admin.json';
+import type { Route } from './+types/invitation';
+
+const text = admin.invitation;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${text.title} | Wandplanner admin` },
+  { name: 'robots', content: 'noindex' },
+];
+
+// Reached from the invitation e-mail, before the invitee has an account: no admin guard here; the
+// link's single-use token is the permission.
+export async function loader({ params }: Route.LoaderArgs) {
+  const invitation = await openInvitation(params.token);
+  return invitation ? { email: invitation.email } : data({ email: null }, { status: 404 });
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const outcome = await redeemInvitation(params.token, await request.formData());
+  if (!outcome.ok) return data({ error: outcome.message }, { status: outcome.status });
+  const headers = new Headers();
+  headers.append('Set-Cookie', await createSession(outcome.account.id));
+  headers.append(
+    'Set-Cookie',
+    await toastHeader({ type: 'success', title: text.doneTitle, description: text.doneText }),
+  );
+  return redirect('/admin/dashboard', { status: 303, headers });
+}
+
+export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
+      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow">
+        <h1 className="text-2xl font-bold">{text.title}</h1>
+        {actionData?.error ? (
+          <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-900">
+            {actionData.error}
+          </p>
+        ) : null}
+        {loaderData.email ? (
+          <Form method="post" className="mt-6 space-y-4">
+            <p className="text-slate-700">
+              {translate(admin, 'nl', 'invitation.intro', { email: loaderData.email })}
+            </p>
+            <input type="hidden" name="email" value={loaderData.email} autoComplete="username" />
+            <PasswordField isNew />
+            <button
+              type="submit"
+              disabled={busy}
+              className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-60"
+            >
+              {busy ? text.busy : text.submit}
+            </button>
+          </Form>
+        ) : (
+          <>
+            <p className="mt-4 text-slate-700">{text.invalid}</p>
+            <Link to="/admin/login" className="mt-4 inline-block underline">
+              {text.toLogin}
+            </Link>
+          </>
+        )}
+      </div>
+    </main>
+  );
+}
