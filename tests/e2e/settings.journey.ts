@@ -104,7 +104,9 @@ test.describe('the owner fills in the settings and every page follows', () => {
       expect(plain((await table.locator('tr[data-country="NL"]').textContent()) ?? '')).toContain(
         '3,95'.replace(',', lang === 'en' ? '.' : ','),
       );
-      await expect(table.locator('tr[data-country="BE"] [data-testid="delivery"]')).toContainText('3-5');
+      await expect(table.locator('tr[data-country="BE"] [data-testid="delivery"]')).toContainText(
+        lang === 'fr' ? '3 à 5' : '3–5',
+      );
     });
   }
 });
