@@ -27,7 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await completeSecondStep(request, String(form.get('code') ?? '').slice(0, 64));
   if (result.ok) {
     const headers = new Headers({ 'Set-Cookie': result.cookie });
-    headers.append('Set-Cookie', await toastHeader({ type: 'success', title: 'Succesvol ingelogd' }));
+    headers.append('Set-Cookie', await toastHeader({ type: 'success', title: admin.signIn.signedIn }));
     throw redirect('/admin/dashboard', { status: 303, headers });
   }
   if (result.restart) {

@@ -42,7 +42,7 @@ async function signedIn(account: Account, mode: 'login' | 'register') {
           }
         : {
             type: 'success',
-            title: 'Succesvol ingelogd',
+            title: admin.signIn.signedIn,
             description: 'Je wordt doorgestuurd naar het dashboard...',
           },
     ),
