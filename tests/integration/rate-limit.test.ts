@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Handle } from '~/db/client.server';
 import { rateLimits } from '~/db/schema';
-import { hit, hitEach, pruneRateLimits } from '~/modules/security/rate-limit.server';
+import { hit, hitEach, pruneRateLimits } from '~/security/rate-limit.server';
 import { databaseKinds, openTestDatabase } from '../support/databases';
 
 describe.each(databaseKinds)('rate limit on %s', (kind) => {

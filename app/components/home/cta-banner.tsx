@@ -1,6 +1,6 @@
 import { AddToCartButton } from '~/components/add-to-cart-button';
 import { stockState } from '~/modules/catalog/stock';
-import type { HomeFacts } from './home-facts';
+import type { HomeFacts } from '~/modules/content/home-facts';
 import { useHomeText } from './use-home-text';
 
 /**

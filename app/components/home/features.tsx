@@ -1,4 +1,4 @@
-import type { HomeFacts } from './home-facts';
+import type { HomeFacts } from '~/modules/content/home-facts';
 import { useHomeText } from './use-home-text';
 
 /** One simple line icon per benefit, in the order of the catalog's items. */

@@ -1,5 +1,5 @@
 import { AddToCartButton } from '~/components/add-to-cart-button';
-import type { HomeFacts } from './home-facts';
+import type { HomeFacts } from '~/modules/content/home-facts';
 import { useHomeText } from './use-home-text';
 
 /** The spec's floating element: an order button that stays in reach while scrolling the home page. */

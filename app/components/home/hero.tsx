@@ -1,5 +1,5 @@
 import { AddToCartButton } from '~/components/add-to-cart-button';
-import type { HomeFacts, ShippingClaims } from './home-facts';
+import type { HomeFacts, ShippingClaims } from '~/modules/content/home-facts';
 import { PlannerPicture } from './planner-picture';
 import { Stars } from './stars';
 import { useHomeText } from './use-home-text';

@@ -5,7 +5,7 @@ import { formatMoney } from '~/i18n/format';
 import { href } from '~/i18n/pages';
 import { useTranslation } from '~/i18n/translation';
 import type { ShopProduct } from '~/modules/catalog/catalog.server';
-import type { HomeFacts } from './home-facts';
+import type { HomeFacts } from '~/modules/content/home-facts';
 import { PlannerPicture } from './planner-picture';
 import { StockBadge } from './stock-badge';
 import { useHomeText } from './use-home-text';

@@ -1,7 +1,7 @@
 import type { Lang } from '~/i18n/config';
 import { formatLongDate } from '~/i18n/format';
 import { SAMPLE_REVIEWS } from '~/modules/catalog/sample-reviews';
-import type { HomeFacts } from './home-facts';
+import type { HomeFacts } from '~/modules/content/home-facts';
 import { Stars } from './stars';
 import { useHomeText } from './use-home-text';
 

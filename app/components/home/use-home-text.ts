@@ -1,5 +1,5 @@
 import { useTranslation } from '~/i18n/translation';
-import type { HomeFacts } from './home-facts';
+import type { HomeFacts } from '~/modules/content/home-facts';
 
 /** The home catalog with the facts interpolated: `text(key)` for a string, `list(key)` for an array. */
 export function useHomeText(facts: HomeFacts) {

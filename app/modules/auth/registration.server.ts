@@ -1,7 +1,7 @@
 import { getDb } from '~/db/client.server';
 import { enqueueRegistrationNotice } from '~/modules/email/admin-emails.server';
 import { emailOrigin } from '~/modules/orders/order-page.server';
-import { clientKey, hitEach } from '~/modules/security/rate-limit.server';
+import { clientKey, hitEach } from '~/security/rate-limit.server';
 import { type Account, hasAccount, openRegistration } from './accounts.server';
 import { credentialsSchema } from './credentials-schema';
 import { tooManyAttemptsMessage } from './sign-in.server';

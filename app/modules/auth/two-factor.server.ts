@@ -3,8 +3,8 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { getDb } from '~/db/client.server';
 import { recoveryCodes, users } from '~/db/schema';
-import { hit } from '~/modules/security/rate-limit.server';
 import { shopSettings } from '~/modules/settings/settings.server';
+import { hit } from '~/security/rate-limit.server';
 import { consumeRecoveryCode, replaceRecoveryCodes, unusedRecoveryCodes } from './recovery-codes.server';
 import { openSecret, sealSecret } from './totp-secret.server';
 

@@ -1,9 +1,9 @@
-import { shippingClaims } from '~/components/home/home-data.server';
-import { homeFacts, type ShippingClaims } from '~/components/home/home-facts';
 import { STANDARD_PRODUCT_ID } from '~/db/seed.server';
 import type { Lang } from '~/i18n/config';
 import { getProduct } from '~/modules/catalog/catalog.server';
 import { facts } from '~/modules/catalog/facts';
+import { shippingClaims } from '~/modules/content/home-data.server';
+import { homeFacts, type ShippingClaims } from '~/modules/content/home-facts';
 import { cookieLifetimeDays } from '~/modules/http/cookie-lifetimes';
 import { type ShopSettings, shopSettings } from '~/modules/settings/settings.server';
 import type { ContentVars } from './content.server';

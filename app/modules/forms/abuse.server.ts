@@ -1,4 +1,4 @@
-import { clientKey, hit } from '~/modules/security/rate-limit.server';
+import { clientKey, hit } from '~/security/rate-limit.server';
 import { HONEYPOT_FIELD } from './form-schemas';
 
 /** Five submissions per form per address per ten minutes: plenty for a person, little for a script. */

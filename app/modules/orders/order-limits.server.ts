@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '~/db/client.server';
 import { orders } from '~/db/schema';
-import { hitEach } from '~/modules/security/rate-limit.server';
+import { hitEach } from '~/security/rate-limit.server';
 
 /**
  * Limits against unpaid stock hoarding (issue 16 item 5): every pending order holds its stock until

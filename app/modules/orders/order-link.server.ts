@@ -5,8 +5,8 @@ import { orders } from '~/db/schema';
 import type { Lang } from '~/i18n/config';
 import { enqueueEmail } from '~/modules/email/outbox.server';
 import { orderLinksEmail } from '~/modules/email/templates/order-link-email';
-import { hit } from '~/modules/security/rate-limit.server';
 import { readSettings } from '~/modules/settings/settings.server';
+import { hit } from '~/security/rate-limit.server';
 import { orderPageUrl } from './order-page.server';
 import { orderNumber } from './status';
 

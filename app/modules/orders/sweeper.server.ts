@@ -10,7 +10,7 @@ import {
   isTestPaymentId,
   TEST_PAYMENT_EXPIRY_MS,
 } from '~/modules/payments/test-checkout.server';
-import { pruneRateLimits } from '~/modules/security/rate-limit.server';
+import { pruneRateLimits } from '~/security/rate-limit.server';
 import { type OrderStatus, orderStatusFor } from './status';
 import { transitionOrder } from './transitions.server';
 

@@ -14,10 +14,10 @@ import { checkoutSchema } from '~/modules/checkout/checkout-schema';
 import { paymentUrls } from '~/modules/checkout/urls.server';
 import { placeOrder } from '~/modules/orders/place-order.server';
 import { paymentProvider } from '~/modules/payments/provider.server';
-import { clientKey } from '~/modules/security/rate-limit.server';
 import { seoMeta } from '~/modules/seo/meta';
 import { shopSettings } from '~/modules/settings/settings.server';
 import { activeShippingZones } from '~/modules/shipping/zones.server';
+import { clientKey } from '~/security/rate-limit.server';
 import type { Route } from './+types/checkout';
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args);

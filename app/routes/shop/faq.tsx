@@ -1,5 +1,5 @@
-import { Accordion, type QuestionAnswer } from '~/components/home/accordion';
 import { CallToAction } from '~/components/info/call-to-action';
+import { Accordion, type QuestionAnswer } from '~/components/ui/accordion';
 import { href } from '~/i18n/pages';
 import { renderContent } from '~/modules/content/content.server';
 import { infoPageContext } from '~/modules/content/info-page.server';

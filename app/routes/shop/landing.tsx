@@ -1,5 +1,4 @@
 import { data } from 'react-router';
-import { Accordion } from '~/components/home/accordion';
 import { plannerPreloadLink } from '~/components/home/planner-picture';
 import { Benefits } from '~/components/landing/benefits';
 import { LandingHero } from '~/components/landing/landing-hero';
@@ -9,6 +8,7 @@ import { ProductOffers } from '~/components/landing/product-offers';
 import { Specs } from '~/components/landing/specs';
 import { Testimonials } from '~/components/landing/testimonials';
 import { Prose } from '~/components/prose';
+import { Accordion } from '~/components/ui/accordion';
 import { publicOrigin } from '~/env.server';
 import { href, resolvePath } from '~/i18n/pages';
 import { useTranslation } from '~/i18n/translation';

@@ -1,7 +1,7 @@
 import type { Lang } from '~/i18n/config';
 import { likelyCountry } from '~/modules/checkout/countries';
+import type { ShippingClaims } from '~/modules/content/home-facts';
 import { activeShippingZones } from '~/modules/shipping/zones.server';
-import type { ShippingClaims } from './home-facts';
 
 const delivery = (zone: { deliveryMinDays: number; deliveryMaxDays: number }) => ({
   deliveryMinDays: zone.deliveryMinDays,
