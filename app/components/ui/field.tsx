@@ -1,10 +1,24 @@
 import type { FieldMetadata } from '@conform-to/react';
-import { getInputProps, getTextareaProps } from '@conform-to/react';
+import { getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
+import type { ReactNode } from 'react';
+
+const LABEL = 'block text-sm font-semibold text-slate-800';
+const CONTROL =
+  'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-600';
 
 function FieldHint({ field, hint }: { field: FieldMetadata<string | undefined>; hint?: string }) {
   return hint ? (
     <p id={field.descriptionId} className="text-sm text-slate-600">
       {hint}
+    </p>
+  ) : null;
+}
+
+/** The field's first error, under it; Conform points aria-describedby at this id. */
+function FieldError({ field }: { field: FieldMetadata<string | undefined> }) {
+  return field.errors ? (
+    <p id={field.errorId} className="mt-1 text-sm text-red-700">
+      {field.errors[0]}
     </p>
   ) : null;
 }
@@ -28,20 +42,16 @@ export function TextField({
 }) {
   return (
     <div className={className}>
-      <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
+      <label htmlFor={field.id} className={LABEL}>
         {label}
       </label>
       <FieldHint field={field} hint={hint} />
       <input
         {...getInputProps(field, { type, ariaDescribedBy: hint ? field.descriptionId : undefined })}
         autoComplete={autoComplete}
-        className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-600"
+        className={CONTROL}
       />
-      {field.errors ? (
-        <p id={field.errorId} className="mt-1 text-sm text-red-700">
-          {field.errors[0]}
-        </p>
-      ) : null}
+      <FieldError field={field} />
     </div>
   );
 }
@@ -60,20 +70,65 @@ export function TextAreaField({
 }) {
   return (
     <div>
-      <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
+      <label htmlFor={field.id} className={LABEL}>
         {label}
       </label>
       <FieldHint field={field} hint={hint} />
       <textarea
         {...getTextareaProps(field, { ariaDescribedBy: hint ? field.descriptionId : undefined })}
         rows={rows}
-        className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-600"
+        className={CONTROL}
       />
-      {field.errors ? (
-        <p id={field.errorId} className="mt-1 text-sm text-red-700">
-          {field.errors[0]}
-        </p>
-      ) : null}
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+/**
+ * A labelled select with its error, wired to Conform like TextField. With `value` it is controlled
+ * (the server still renders that option selected, so it works without JavaScript); `children`
+ * stand between the select and its error (a button that acts on the choice, say).
+ */
+export function SelectField({
+  field,
+  label,
+  options,
+  autoComplete,
+  className,
+  value,
+  onChange,
+  children,
+}: {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  autoComplete?: string;
+  className?: string;
+  value?: string;
+  onChange?: (value: string) => void;
+  children?: ReactNode;
+}) {
+  const { defaultValue, ...props } = getSelectProps(field);
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className={LABEL}>
+        {label}
+      </label>
+      <select
+        {...props}
+        {...(value === undefined ? { defaultValue } : { value })}
+        onChange={onChange ? (event) => onChange(event.target.value) : undefined}
+        autoComplete={autoComplete}
+        className={CONTROL}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {children}
+      <FieldError field={field} />
     </div>
   );
 }
