@@ -128,11 +128,9 @@ export function CheckoutForm({
           <AddressFields
             prefix=""
             fields={fields}
-            legend={t('checkout.shippingAddress')}
-            className="grid gap-4 sm:grid-cols-2"
             countries={countries}
             onCountryChange={setCountry}
-            countryControls={
+            afterCountry={
               // With JavaScript the summary follows the choice at once; without, this recalculates it.
               <noscript>
                 <button
@@ -156,8 +154,6 @@ export function CheckoutForm({
             <AddressFields
               prefix="billing"
               fields={fields}
-              legend={t('checkout.billingAddress')}
-              className="billing-fields gap-4 sm:grid-cols-2"
               countries={countries}
               country={billingCountry ?? country}
               onCountryChange={setBillingCountry}

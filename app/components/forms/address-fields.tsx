@@ -3,8 +3,16 @@ import type { ReactNode } from 'react';
 import { SelectField, TextField } from '~/components/ui/field';
 import { useTranslation } from '~/i18n/translation';
 
-const parts = ['firstName', 'lastName', 'address', 'postalCode', 'city', 'country'] as const;
-type Part = (typeof parts)[number];
+type Part = 'firstName' | 'lastName' | 'address' | 'postalCode' | 'city' | 'country';
+
+/** The text fields in reading order: the part, its autocomplete token, whether it spans the row. */
+const textParts: [Exclude<Part, 'country'>, string, boolean][] = [
+  ['firstName', 'given-name', false],
+  ['lastName', 'family-name', false],
+  ['address', 'street-address', true],
+  ['postalCode', 'postal-code', false],
+  ['city', 'address-level2', false],
+];
 
 /** The shipping address is named as the spec names it; the billing one the same with a prefix. */
 type AddressFieldName<Prefix extends '' | 'billing'> = Prefix extends 'billing'
@@ -16,58 +24,44 @@ const fieldName = <Prefix extends '' | 'billing'>(prefix: Prefix, part: Part) =>
 
 /**
  * One address fieldset of the checkout: the shipping address (no prefix) or the billing address
- * (`billing`, whose autocomplete tokens say so too). The country select is controlled by the caller,
- * which knows what follows from the choice (the shipping zone, or the billing country following it).
+ * (`billing`: its field names and autocomplete tokens say so, and it shows only when the shopper
+ * asks for a different billing address, see .billing-fields in app.css). The caller keeps the
+ * chosen country, which decides more than the field (the shipping zone, the billing default).
  */
 export function AddressFields<Prefix extends '' | 'billing'>({
   prefix,
   fields,
-  legend,
-  className,
   countries,
   country,
   onCountryChange,
-  countryControls,
+  afterCountry,
 }: {
   prefix: Prefix;
   fields: Record<AddressFieldName<Prefix>, FieldMetadata<string | undefined>>;
-  legend: string;
-  className: string;
   countries: readonly { code: string; name: string }[];
-  /** The selected country when the caller controls it; uncontrolled (the form's value) otherwise. */
+  /** The selected country when the caller controls it; the form's own value otherwise. */
   country?: string;
   onCountryChange: (code: string) => void;
   /** Stands under the country select (the shipping address's recalculate button without JavaScript). */
-  countryControls?: ReactNode;
+  afterCountry?: ReactNode;
 }) {
   const { t } = useTranslation();
   const field = (part: Part) => fields[fieldName(prefix, part)];
   const auto = (token: string) => (prefix ? `${prefix} ${token}` : token);
   return (
-    <fieldset className={className}>
-      <legend className="mb-2 text-lg font-bold">{legend}</legend>
-      <TextField
-        field={field('firstName')}
-        label={t('checkout.firstName')}
-        autoComplete={auto('given-name')}
-      />
-      <TextField
-        field={field('lastName')}
-        label={t('checkout.lastName')}
-        autoComplete={auto('family-name')}
-      />
-      <TextField
-        field={field('address')}
-        label={t('checkout.address')}
-        autoComplete={auto('street-address')}
-        className="sm:col-span-2"
-      />
-      <TextField
-        field={field('postalCode')}
-        label={t('checkout.postalCode')}
-        autoComplete={auto('postal-code')}
-      />
-      <TextField field={field('city')} label={t('checkout.city')} autoComplete={auto('address-level2')} />
+    <fieldset className={prefix ? 'billing-fields gap-4 sm:grid-cols-2' : 'grid gap-4 sm:grid-cols-2'}>
+      <legend className="mb-2 text-lg font-bold">
+        {t(prefix ? 'checkout.billingAddress' : 'checkout.shippingAddress')}
+      </legend>
+      {textParts.map(([part, token, wide]) => (
+        <TextField
+          key={part}
+          field={field(part)}
+          label={t(`checkout.${part}`)}
+          autoComplete={auto(token)}
+          className={wide ? 'sm:col-span-2' : undefined}
+        />
+      ))}
       <SelectField
         field={field('country')}
         label={t('checkout.country')}
@@ -76,9 +70,8 @@ export function AddressFields<Prefix extends '' | 'billing'>({
         className="sm:col-span-2"
         value={country}
         onChange={onCountryChange}
-      >
-        {countryControls}
-      </SelectField>
+        after={afterCountry}
+      />
     </fieldset>
   );
 }

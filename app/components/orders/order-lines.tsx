@@ -1,29 +1,48 @@
+import type { ReactNode } from 'react';
 import { useShop } from '~/components/use-shop';
+import type { Lang } from '~/i18n/config';
 import { formatMoney } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import type { OrderPageView } from '~/modules/orders/order-page.server';
+
+type Line = OrderPageView['lines'][number];
+
+/** The lines' columns: the product left, the figures right. */
+const columns: [
+  'product' | 'quantity' | 'price' | 'lineTotal',
+  string,
+  (line: Line, lang: Lang) => ReactNode,
+][] = [
+  ['product', 'text-left', (line) => line.name],
+  ['quantity', 'text-right', (line) => line.quantity],
+  ['price', 'text-right', (line, lang) => formatMoney(line.unitPriceCents, lang)],
+  ['lineTotal', 'text-right', (line, lang) => formatMoney(line.totalCents, lang)],
+];
 
 /** The order's lines as they were bought (the prices stored with the order, not today's). */
 export function OrderLines({ order }: { order: OrderPageView }) {
   const { t } = useTranslation();
   const { lang } = useShop();
+  const cell = 'py-2 pr-3 last:pr-0';
   return (
     <table className="min-w-full text-left">
       <thead className="text-sm text-slate-600">
         <tr>
-          <th className="py-2 pr-3 font-semibold">{t('orders.page.product')}</th>
-          <th className="py-2 pr-3 text-right font-semibold">{t('orders.page.quantity')}</th>
-          <th className="py-2 pr-3 text-right font-semibold">{t('orders.page.price')}</th>
-          <th className="py-2 text-right font-semibold">{t('orders.page.lineTotal')}</th>
+          {columns.map(([key, align]) => (
+            <th key={key} className={`${cell} font-semibold ${align}`}>
+              {t(`orders.page.${key}`)}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
         {order.lines.map((line) => (
           <tr key={line.name} className="border-t border-slate-100">
-            <td className="py-2 pr-3">{line.name}</td>
-            <td className="py-2 pr-3 text-right">{line.quantity}</td>
-            <td className="py-2 pr-3 text-right">{formatMoney(line.unitPriceCents, lang)}</td>
-            <td className="py-2 text-right">{formatMoney(line.totalCents, lang)}</td>
+            {columns.map(([key, align, value]) => (
+              <td key={key} className={`${cell} ${align}`}>
+                {value(line, lang)}
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>

@@ -7,23 +7,22 @@ import { paymentFailed } from '~/modules/orders/status';
 import { deliveryTimeSentence } from '~/modules/shipping/delivery';
 import { usePurchaseEvent } from './use-purchase-event';
 
+/** Home as the main way on, contact as the quiet one. */
+const pageActions = [
+  ['home', 'orderSuccess.backHome', 'bg-brand-700 text-white hover:bg-brand-800'],
+  ['contact', 'orderSuccess.contact', 'text-brand-800 underline'],
+] as const;
+
 function PageActions() {
   const { t } = useTranslation();
   const { lang } = useShop();
   return (
     <div className="mt-8 flex flex-wrap justify-center gap-4">
-      <a
-        href={href('home', lang)}
-        className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-      >
-        {t('orderSuccess.backHome')}
-      </a>
-      <a
-        href={href('contact', lang)}
-        className="rounded-full px-6 py-3 font-semibold text-brand-800 underline"
-      >
-        {t('orderSuccess.contact')}
-      </a>
+      {pageActions.map(([page, label, look]) => (
+        <a key={page} href={href(page, lang)} className={`rounded-full px-6 py-3 font-semibold ${look}`}>
+          {t(label)}
+        </a>
+      ))}
     </div>
   );
 }
