@@ -130,6 +130,15 @@ describe.each(databaseKinds)('checkout and payments on %s', (kind) => {
     expect(failed.every((o) => o.stockReleasedAt !== null)).toBe(true);
   });
 
+  it("asks again when Mollie's answer is lost on the way, and gets the same payment back", async () => {
+    const before = payments.fake.payments.size;
+    payments.fake.dropNextCreateAnswer();
+    const result = await checkout(1);
+    expect(result.ok).toBe(true);
+    expect(payments.fake.payments.size).toBe(before + 1);
+    expect(await stock()).toBe(99);
+  });
+
   it('turns a double submit of the same form into one order', async () => {
     const token = randomUUID();
     const [a, b] = await Promise.all([checkout(1, token), checkout(1, token)]);
