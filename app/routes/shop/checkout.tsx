@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lang = getLocale(context);
   const t = fixedT(lang);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: checkoutSchema(lang) });
+  const submission = parseWithZod(formData, { schema: checkoutSchema(lang, t) });
   const country = String(formData.get('country') ?? '').toUpperCase();
   const shipsThere = (await activeShippingZones()).some((zone) => zone.countryCode === country);
   // 'Totaal bijwerken' without JavaScript: the page again for the chosen country, nothing ordered

@@ -77,7 +77,8 @@ export default function OrderSuccessPage({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const failed = order.status === 'failed' || order.status === 'canceled' || order.status === 'expired';
+  const { status } = order;
+  const failed = status === 'failed' || status === 'canceled' || status === 'expired';
   return (
     <div
       className="mx-auto max-w-xl px-4 py-16 text-center"
@@ -88,7 +89,7 @@ export default function OrderSuccessPage({ loaderData }: Route.ComponentProps) {
         <>
           <h1 className="text-3xl font-bold text-red-800">{t('orderSuccess.failedTitle')}</h1>
           <p className="mt-4 text-slate-700">
-            {t('orderSuccess.failedText', { status: t(`orderSuccess.status_${order.status}`) })}
+            {t('orderSuccess.failedText', { status: t(`orderSuccess.status_${status}`) })}
           </p>
           <p className="mt-2 font-mono text-lg">{order.orderNumber}</p>
           <a
