@@ -5,8 +5,8 @@ import { type Lang, languages } from './config';
 import { type PageId, pageIds, pages } from './pages';
 
 const root = path.resolve(__dirname, '../../locales');
-// The admin is Dutch only (spec), so its catalog exists in nl alone.
-const dutchOnly = ['admin.json'];
+// The admin and the owner's mail are Dutch only (spec), so their catalogs exist in nl alone.
+const dutchOnly = ['admin.json', 'owner.json'];
 
 /** Every key path of a catalog file; a plural family (`x_one`, `x_few`, ...) counts once, as `x`. */
 function keyPaths(value: unknown, prefix = ''): string[] {

@@ -1,10 +1,10 @@
 import { data, redirect } from 'react-router';
 import { formatMoney } from '~/i18n/format';
+import { ownerTexts } from '~/modules/admin/owner-text.server';
 import { paymentProvider } from '~/modules/payments/provider.server';
 import { syncPayment } from '~/modules/payments/sync.server';
 import { completeTestPayment, getTestPayment } from '~/modules/payments/test-checkout.server';
 import { TEST_FINAL_STATUSES, type TestFinalStatus } from '~/modules/payments/test-statuses';
-import admin from '../../locales/nl/admin.json';
 import type { Route } from './+types/test-checkout';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -27,7 +27,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     description: payment.description,
     status: payment.status,
     // Dutch whatever the shopper's language, like the provider's test page it stands in for.
-    text: admin.testPayment,
+    text: ownerTexts.testPayment,
   };
 }
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import '~/modules/forms/zod-in-browser';
-import admin from '../../../locales/nl/admin.json';
+import { ownerTexts } from '~/modules/admin/owner-text.server';
 
-const m = admin.credentials;
+const m = ownerTexts.credentials;
 
 /**
  * The admin login and registration rules (spec section 5: e-mail and password required,
  * registration password at least 6); the messages are Dutch like the rest of the admin area
- * (locales/nl/admin.json). Every check carries its own message: a schema-wide `error` would
+ * (locales/nl/owner.json). Every check carries its own message: a schema-wide `error` would
  * otherwise word the unlabelled ones.
  */
 export const credentialsSchema = (mode: 'login' | 'register') =>

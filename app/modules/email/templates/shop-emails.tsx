@@ -1,12 +1,12 @@
 import type { Lang } from '~/i18n/config';
-import { adminText } from '~/modules/admin/admin-text';
+import { ownerText } from '~/modules/admin/owner-text.server';
 import { Details, detailsText, type EmailShop, Paragraph, type RenderedEmail, renderEmail } from './layout';
 
 // Messages to the shop itself and to admin accounts: the owner works in Dutch (locales/nl/admin.json).
 
 const label = (
   key: 'company' | 'contactPerson' | 'email' | 'phone' | 'quantity' | 'language' | 'message' | 'name',
-) => adminText(`ownerEmail.labels.${key}`);
+) => ownerText(`ownerEmail.labels.${key}`);
 
 export function quoteNotificationEmail(
   quote: {
@@ -32,15 +32,15 @@ export function quoteNotificationEmail(
   return renderEmail({
     shop,
     lang: 'nl',
-    subject: adminText('ownerEmail.quote.subject', { company: quote.companyName, quantity: quote.quantity }),
-    heading: adminText('ownerEmail.quote.heading'),
+    subject: ownerText('ownerEmail.quote.subject', { company: quote.companyName, quantity: quote.quantity }),
+    heading: ownerText('ownerEmail.quote.heading'),
     body: (
       <>
-        <Paragraph>{adminText('ownerEmail.quote.intro')}</Paragraph>
+        <Paragraph>{ownerText('ownerEmail.quote.intro')}</Paragraph>
         <Details rows={rows} />
       </>
     ),
-    text: [adminText('ownerEmail.quote.introText'), '', ...detailsText(rows)],
+    text: [ownerText('ownerEmail.quote.introText'), '', ...detailsText(rows)],
   });
 }
 
@@ -64,10 +64,10 @@ export function contactNotificationEmail(
   return renderEmail({
     shop,
     lang: 'nl',
-    subject: adminText('ownerEmail.contact.subject', { name: contact.name }),
-    heading: adminText('ownerEmail.contact.heading'),
+    subject: ownerText('ownerEmail.contact.subject', { name: contact.name }),
+    heading: ownerText('ownerEmail.contact.heading'),
     body: <Details rows={rows} />,
-    text: [adminText('ownerEmail.contact.introText'), '', ...detailsText(rows)],
+    text: [ownerText('ownerEmail.contact.introText'), '', ...detailsText(rows)],
   });
 }
 
@@ -76,15 +76,15 @@ export function adminSignupEmail(
   shop: EmailShop,
 ): RenderedEmail {
   const lines = [
-    adminText('ownerEmail.signup.created', { email: account.email }),
-    adminText(account.isAdmin ? 'ownerEmail.signup.firstAdmin' : 'ownerEmail.signup.awaitingAdmin'),
-    adminText('ownerEmail.signup.notYou'),
+    ownerText('ownerEmail.signup.created', { email: account.email }),
+    ownerText(account.isAdmin ? 'ownerEmail.signup.firstAdmin' : 'ownerEmail.signup.awaitingAdmin'),
+    ownerText('ownerEmail.signup.notYou'),
   ];
   return renderEmail({
     shop,
     lang: 'nl',
-    subject: adminText('ownerEmail.signup.subject'),
-    heading: adminText('ownerEmail.signup.heading'),
+    subject: ownerText('ownerEmail.signup.subject'),
+    heading: ownerText('ownerEmail.signup.heading'),
     body: (
       <>
         {lines.map((line) => (

@@ -1,5 +1,5 @@
 import type { Lang } from '~/i18n/config';
-import { adminText } from '~/modules/admin/admin-text';
+import { ownerText } from '~/modules/admin/owner-text.server';
 import { emailText, greetingText } from './catalog';
 import { Details, detailsText, type EmailShop, Paragraph, type RenderedEmail, renderEmail } from './layout';
 
@@ -109,21 +109,21 @@ export function withdrawalNotificationEmail(
   shop: EmailShop,
 ): RenderedEmail {
   const flags = [
-    adminText(statement.matched ? 'ownerEmail.withdrawal.matched' : 'ownerEmail.withdrawal.unmatched'),
-    ...(statement.late ? [adminText('ownerEmail.withdrawal.late')] : []),
+    ownerText(statement.matched ? 'ownerEmail.withdrawal.matched' : 'ownerEmail.withdrawal.unmatched'),
+    ...(statement.late ? [ownerText('ownerEmail.withdrawal.late')] : []),
   ].join('; ');
   const rows: [string, string][] = [
     ...statementRows(statement, 'nl'),
-    [adminText('ownerEmail.labels.received'), receivedAtText(statement.receivedAt, 'nl')],
-    [adminText('ownerEmail.labels.language'), statement.language],
-    [adminText('ownerEmail.labels.status'), flags],
+    [ownerText('ownerEmail.labels.received'), receivedAtText(statement.receivedAt, 'nl')],
+    [ownerText('ownerEmail.labels.language'), statement.language],
+    [ownerText('ownerEmail.labels.status'), flags],
   ];
   return renderEmail({
     shop,
     lang: 'nl',
-    subject: adminText('ownerEmail.withdrawal.subject', { name: statement.name }),
-    heading: adminText('ownerEmail.withdrawal.heading'),
+    subject: ownerText('ownerEmail.withdrawal.subject', { name: statement.name }),
+    heading: ownerText('ownerEmail.withdrawal.heading'),
     body: <Details rows={rows} />,
-    text: [adminText('ownerEmail.withdrawal.introText'), '', ...detailsText(rows)],
+    text: [ownerText('ownerEmail.withdrawal.introText'), '', ...detailsText(rows)],
   });
 }
