@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { OrderLinkRequest } from '~/components/orders/order-link-request';
 import { PageIntro } from '~/components/simple-page';
-import { getLocale } from '~/i18n/i18next.server';
+import { fixedT, getLocale } from '~/i18n/i18next.server';
 import { href } from '~/i18n/pages';
 import { handlePublicForm } from '~/modules/forms/form-action.server';
 import { orderLinkSchema } from '~/modules/forms/form-schemas';
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     form: 'order-link',
     request,
     lang,
-    schema: orderLinkSchema(lang),
+    schema: orderLinkSchema(lang, fixedT(lang)),
     failure: (t) => ({
       title: t('orders.lookup.failedTitle'),
       description: t('orders.lookup.failedText', { email: merchantEmail }),
