@@ -5,8 +5,6 @@ type AnyDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 import { STANDARD_PRODUCT_ID, XL_PRODUCT_ID } from '~/modules/catalog/product-ids';
 
-export { STANDARD_PRODUCT_ID, XL_PRODUCT_ID };
-
 export const seedProducts: (typeof schema.products.$inferInsert)[] = [
   {
     id: STANDARD_PRODUCT_ID,

@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Handle } from '~/db/client.server';
 import { orders, products, shippingZones, users } from '~/db/schema';
-import { STANDARD_PRODUCT_ID, seed } from '~/db/seed.server';
+import { seed } from '~/db/seed.server';
 import { getProduct } from '~/modules/catalog/catalog.server';
+import { STANDARD_PRODUCT_ID } from '~/modules/catalog/product-ids';
 import { databaseKinds, openTestDatabase } from '../support/databases';
 
 function errorText(error: unknown): string {

@@ -1,7 +1,7 @@
-import { STANDARD_PRODUCT_ID } from '~/db/seed.server';
 import type { Lang } from '~/i18n/config';
 import { getProduct } from '~/modules/catalog/catalog.server';
 import { facts } from '~/modules/catalog/facts';
+import { STANDARD_PRODUCT_ID } from '~/modules/catalog/product-ids';
 import { shippingClaims } from '~/modules/content/home-data.server';
 import { homeFacts, type ShippingClaims } from '~/modules/content/home-facts';
 import { cookieLifetimeDays } from '~/modules/http/cookie-lifetimes';
