@@ -9,7 +9,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { LazyCartDrawer } from './lazy-parts';
 import { SideDrawer } from './ui/side-drawer';
 
-type NavItem = { key: string; to: string };
+type NavItem = { key: 'product' | 'benefits' | 'about' | 'blog' | 'reviews' | 'faq' | 'contact'; to: string };
 
 function navItems(lang: Lang): NavItem[] {
   return [

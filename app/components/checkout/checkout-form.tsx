@@ -42,7 +42,7 @@ export function CheckoutForm({
   const navigation = useNavigation();
   // Pending from submit until the browser leaves for the payment page.
   const submitting = navigation.state !== 'idle' && navigation.formAction?.endsWith('/checkout') === true;
-  const schema = useMemo(() => checkoutSchema(lang), [lang]);
+  const schema = useMemo(() => checkoutSchema(lang, t), [lang, t]);
   const countries = useMemo(
     () =>
       orderedCountries(

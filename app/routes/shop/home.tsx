@@ -34,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   const t = fixedT(lang);
   const facts = homeFacts(lang, product?.priceCents ?? 0, shipping, settings);
-  const questions = ['faq.items', 'usage.items'].flatMap(
+  const questions = (['faq.items', 'usage.items'] as const).flatMap(
     (key) => t(`home.${key}`, { ...facts, returnObjects: true }) as unknown as QuestionAnswer[],
   );
   const origin = publicOrigin(request);

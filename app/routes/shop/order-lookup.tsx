@@ -3,7 +3,7 @@ import { Form, redirect, useNavigation } from 'react-router';
 import { usePublicForm } from '~/components/forms/use-public-form';
 import { PageIntro } from '~/components/simple-page';
 import { FormAlert, HoneypotField, TextField } from '~/components/ui/field';
-import { getLocale } from '~/i18n/i18next.server';
+import { fixedT, getLocale } from '~/i18n/i18next.server';
 import { href } from '~/i18n/pages';
 import { useTranslation } from '~/i18n/translation';
 import { handlePublicForm } from '~/modules/forms/form-action.server';
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     form: 'order-link',
     request,
     lang,
-    schema: orderLinkSchema(lang),
+    schema: orderLinkSchema(lang, fixedT(lang)),
     failure: (t) => ({
       title: t('orders.lookup.failedTitle'),
       description: t('orders.lookup.failedText', { email: merchantEmail }),
