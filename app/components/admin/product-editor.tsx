@@ -1,10 +1,10 @@
 import { Form } from 'react-router';
 import { PageTitle } from '~/components/admin/ui';
 import { translate } from '~/i18n/translation';
+import { adminTexts } from '~/modules/admin/admin-text';
 import type { ProductFormErrors } from '~/modules/admin/product-form';
-import admin from '../../../locales/nl/admin.json';
 
-const text = admin.products;
+const text = adminTexts.products;
 const labels = text.fields;
 
 type Product = {

@@ -1,14 +1,14 @@
 import { data } from 'react-router';
 import { ProductEditor } from '~/components/admin/product-editor';
 import { AdminRouteError } from '~/components/admin/route-error';
+import { adminText, adminTexts } from '~/modules/admin/admin-text';
 import { type ProductFormErrors, productFormErrors, productSchema } from '~/modules/admin/product-form';
 import { findProduct, saveProduct } from '~/modules/admin/products.server';
 import { requireAdmin } from '~/modules/auth/guard.server';
 import { redirectWithToast } from '~/modules/toast/toast.server';
-import admin from '../../../locales/nl/admin.json';
 import type { Route } from './+types/product-form';
 
-const text = admin.products;
+const text = adminTexts.products;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -47,5 +47,7 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteError back="/admin/dashboard/products" backLabel={admin.notFound.backToProducts} />;
+  return (
+    <AdminRouteError back="/admin/dashboard/products" backLabel={adminText('notFound.backToProducts')} />
+  );
 }
