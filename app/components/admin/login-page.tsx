@@ -1,8 +1,11 @@
+import { type FieldMetadata, getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { useMemo } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { adminText } from '~/modules/admin/admin-text';
+import { credentialsSchema } from '~/modules/auth/credentials-schema';
 import type { LoginMode } from '~/modules/auth/login-form';
 import { FormAlert } from './form-alert';
-import { PasswordField } from './ui';
 
 /** The card the sign-in pages (login, second step, invitation) sit in. */
 export function SignInCard({ children }: { children: React.ReactNode }) {
@@ -37,6 +40,32 @@ function Tabs({ tab }: { tab: LoginMode }) {
   );
 }
 
+function CredentialField(props: {
+  field: FieldMetadata<string>;
+  label: string;
+  type: 'email' | 'password';
+  autoComplete: string;
+}) {
+  const { field } = props;
+  return (
+    <div>
+      <label htmlFor={field.id} className="block text-sm font-semibold">
+        {props.label}
+      </label>
+      <input
+        {...getInputProps(field, { type: props.type })}
+        autoComplete={props.autoComplete}
+        className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
+      />
+      {field.errors ? (
+        <p id={field.errorId} className="mt-1 text-sm text-red-700">
+          {field.errors[0]}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function submitLabel(tab: LoginMode, busy: boolean) {
   if (tab === 'register') return adminText(busy ? 'login.registering' : 'login.register');
   return adminText(busy ? 'login.loggingIn' : 'login.login');
@@ -52,6 +81,16 @@ export function LoginPage(props: {
 }) {
   const { tab } = props;
   const busy = useNavigation().state === 'submitting';
+  // The server's rules (spec section 5) check in the browser too; the server still decides.
+  const schema = useMemo(() => credentialsSchema(tab), [tab]);
+  const [form, fields] = useForm({
+    id: `admin-${tab}`,
+    defaultValue: { email: props.email },
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
   return (
     <SignInCard>
       <h1 className="text-2xl font-bold">{adminText('login.heading')}</h1>
@@ -66,23 +105,20 @@ export function LoginPage(props: {
           {props.notice}
         </p>
       ) : null}
-      <Form method="post" className="mt-6 space-y-4">
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
         <input type="hidden" name="intent" value={tab} />
-        <div>
-          <label htmlFor="email" className="block text-sm font-semibold">
-            {adminText('login.email')}
-          </label>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            required
-            autoComplete="username"
-            defaultValue={props.email}
-            className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
-          />
-        </div>
-        <PasswordField isNew={tab === 'register'} />
+        <CredentialField
+          field={fields.email}
+          label={adminText('login.email')}
+          type="email"
+          autoComplete="username"
+        />
+        <CredentialField
+          field={fields.password}
+          label={adminText('login.password')}
+          type="password"
+          autoComplete={tab === 'register' ? 'new-password' : 'current-password'}
+        />
         {tab === 'register' ? (
           <p className="text-sm text-slate-600">
             {adminText(props.registrationOpen ? 'registration.firstUserNote' : 'registration.invitationNote')}

@@ -27,9 +27,12 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const tab = actionData?.mode ?? loaderData.tab;
+  // A tab is its own form (its own rules): switching tabs starts it afresh.
   return (
     <LoginPage
-      tab={actionData?.mode ?? loaderData.tab}
+      key={tab}
+      tab={tab}
       registrationOpen={loaderData.registrationOpen}
       error={actionData?.error}
       notice={actionData?.notice}
