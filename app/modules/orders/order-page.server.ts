@@ -62,6 +62,8 @@ export type OrderPageView = {
   invoiceNumber: string | null;
   shipment: { shippedAt: string; carrier: string | null; code: string | null; url: string | null } | null;
   withdrawalOpen: boolean;
+  /** The statutory withdrawal period as the merchant's settings state it. */
+  returnDays: number;
 };
 
 /** What the customer's order page shows; undefined when the token opens no order. */
@@ -121,5 +123,6 @@ export async function loadOrderPage(
       periodDays: shop.operations.returnDays,
       now,
     }),
+    returnDays: shop.operations.returnDays,
   };
 }
