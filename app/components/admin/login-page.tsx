@@ -1,7 +1,8 @@
-import { type FieldMetadata, getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useMemo } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import { TextField } from '~/components/ui/field';
 import { adminText } from '~/modules/admin/admin-text';
 import { credentialsSchema } from '~/modules/auth/credentials-schema';
 import type { LoginMode } from '~/modules/auth/login-form';
@@ -13,6 +14,24 @@ export function SignInCard({ children }: { children: React.ReactNode }) {
     <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
       <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow">{children}</div>
     </main>
+  );
+}
+
+/** The full-width button of a sign-in card; disabled while its submission is on its way. */
+export function SignInButton({
+  busy,
+  children,
+  ...props
+}: React.ComponentProps<'button'> & { busy: boolean }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-60"
+      {...props}
+    >
+      {children}
+    </button>
   );
 }
 
@@ -37,32 +56,6 @@ function Tabs({ tab }: { tab: LoginMode }) {
         </Link>
       ))}
     </nav>
-  );
-}
-
-function CredentialField(props: {
-  field: FieldMetadata<string>;
-  label: string;
-  type: 'email' | 'password';
-  autoComplete: string;
-}) {
-  const { field } = props;
-  return (
-    <div>
-      <label htmlFor={field.id} className="block text-sm font-semibold">
-        {props.label}
-      </label>
-      <input
-        {...getInputProps(field, { type: props.type })}
-        autoComplete={props.autoComplete}
-        className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
-      />
-      {field.errors ? (
-        <p id={field.errorId} className="mt-1 text-sm text-red-700">
-          {field.errors[0]}
-        </p>
-      ) : null}
-    </div>
   );
 }
 
@@ -107,13 +100,13 @@ export function LoginPage(props: {
       ) : null}
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
         <input type="hidden" name="intent" value={tab} />
-        <CredentialField
+        <TextField
           field={fields.email}
           label={adminText('login.email')}
           type="email"
           autoComplete="username"
         />
-        <CredentialField
+        <TextField
           field={fields.password}
           label={adminText('login.password')}
           type="password"
@@ -124,13 +117,7 @@ export function LoginPage(props: {
             {adminText(props.registrationOpen ? 'registration.firstUserNote' : 'registration.invitationNote')}
           </p>
         ) : null}
-        <button
-          type="submit"
-          disabled={busy}
-          className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-60"
-        >
-          {submitLabel(tab, busy)}
-        </button>
+        <SignInButton busy={busy}>{submitLabel(tab, busy)}</SignInButton>
       </Form>
     </SignInCard>
   );

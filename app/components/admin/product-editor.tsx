@@ -1,15 +1,9 @@
-import {
-  type FieldMetadata,
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  type SubmissionResult,
-  useForm,
-} from '@conform-to/react';
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useMemo } from 'react';
 import { Form } from 'react-router';
 import { PageTitle } from '~/components/admin/ui';
+import { TextAreaField, TextField } from '~/components/ui/field';
 import { adminTextIn } from '~/modules/admin/admin-text';
 import { productSchema } from '~/modules/admin/product-form';
 import { FormAlert } from './form-alert';
@@ -24,39 +18,6 @@ type Product = {
   stock: number;
   imageUrl: string | null;
 };
-
-const inputClass = 'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2';
-
-function Field(props: {
-  field: FieldMetadata<string | undefined>;
-  label: string;
-  type?: 'text' | 'number' | 'url';
-  step?: string;
-  multiline?: boolean;
-}) {
-  const { field } = props;
-  return (
-    <div>
-      <label htmlFor={field.id} className="block text-sm font-semibold">
-        {props.label}
-      </label>
-      {props.multiline ? (
-        <textarea {...getTextareaProps(field)} rows={4} className={inputClass} />
-      ) : (
-        <input
-          {...getInputProps(field, { type: props.type ?? 'text' })}
-          step={props.step}
-          className={inputClass}
-        />
-      )}
-      {field.errors ? (
-        <p id={field.errorId} className="mt-1 text-sm text-red-700">
-          {field.errors[0]}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * The admin's product form: a new product (with its id) or an existing one. The server's schema
@@ -98,13 +59,13 @@ export function ProductEditor({
             {t('fields.id')}: <span className="font-mono">{product.id}</span>
           </p>
         ) : (
-          <Field field={fields.id} label={t('fields.id')} />
+          <TextField field={fields.id} label={t('fields.id')} />
         )}
-        <Field field={fields.name} label={t('fields.name')} />
-        <Field field={fields.description} label={t('fields.description')} multiline />
-        <Field field={fields.price} label={t('fields.price')} type="number" step="0.01" />
-        <Field field={fields.stock} label={t('fields.stock')} type="number" step="1" />
-        <Field field={fields.imageUrl} label={t('fields.imageUrl')} type="url" />
+        <TextField field={fields.name} label={t('fields.name')} />
+        <TextAreaField field={fields.description} label={t('fields.description')} rows={4} />
+        <TextField field={fields.price} label={t('fields.price')} type="number" step="0.01" />
+        <TextField field={fields.stock} label={t('fields.stock')} type="number" step="1" />
+        <TextField field={fields.imageUrl} label={t('fields.imageUrl')} type="url" />
         <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
           {t('save')}
         </button>

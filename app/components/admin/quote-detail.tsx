@@ -1,7 +1,7 @@
-import { getFormProps, getSelectProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form } from 'react-router';
-import { TextAreaField } from '~/components/ui/field';
+import { SelectField, TextAreaField } from '~/components/ui/field';
 import { adminTextIn } from '~/modules/admin/admin-text';
 import { quoteStatusLabels } from '~/modules/admin/labels';
 import { quoteFollowUpSchema } from '~/modules/admin/quote-form';
@@ -10,6 +10,7 @@ import { FormAlert } from './form-alert';
 import { date } from './ui';
 
 const t = adminTextIn('quotes.detail');
+const statusOptions = Object.entries(quoteStatusLabels).map(([value, label]) => ({ value, label }));
 
 /** What the visitor sent, as text (never as markup). */
 export function QuoteFacts({ quote }: { quote: QuoteRequest }) {
@@ -57,21 +58,7 @@ export function QuoteFollowUpForm({
   return (
     <Form method="post" {...getFormProps(form)} className="mt-6 max-w-2xl space-y-4">
       <FormAlert error={form.errors?.[0] ?? fields.status.errors?.[0]} className="" />
-      <div>
-        <label htmlFor={fields.status.id} className="block text-sm font-semibold">
-          {t('status')}
-        </label>
-        <select
-          {...getSelectProps(fields.status)}
-          className="mt-1 rounded-md border border-slate-400 px-3 py-2"
-        >
-          {Object.entries(quoteStatusLabels).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField field={fields.status} label={t('status')} options={statusOptions} />
       <TextAreaField field={fields.notes} label={t('notes')} rows={5} />
       <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
         {t('save')}

@@ -1,7 +1,8 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { SignInCard } from '~/components/admin/login-page';
+import { FormAlert } from '~/components/admin/form-alert';
+import { SignInButton, SignInCard } from '~/components/admin/login-page';
 import { PasswordField } from '~/components/admin/ui';
-import { adminText, adminTexts } from '~/modules/admin/admin-text';
+import { adminText, adminTexts, adminTitle } from '~/modules/admin/admin-text';
 import { openInvitation, redeemInvitation } from '~/modules/auth/invitations.server';
 import { createSession } from '~/modules/auth/session.server';
 import { toastHeader } from '~/modules/toast/toast.server';
@@ -10,7 +11,7 @@ import type { Route } from './+types/invitation';
 const text = adminTexts.invitation;
 
 export const meta: Route.MetaFunction = () => [
-  { title: `${text.title} | Wandplanner admin` },
+  { title: adminTitle(text.title) },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -38,23 +39,13 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
   return (
     <SignInCard>
       <h1 className="text-2xl font-bold">{text.title}</h1>
-      {actionData?.error ? (
-        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-900">
-          {actionData.error}
-        </p>
-      ) : null}
+      <FormAlert error={actionData?.error} />
       {loaderData.email ? (
         <Form method="post" className="mt-6 space-y-4">
           <p className="text-slate-700">{adminText('invitation.intro', { email: loaderData.email })}</p>
           <input type="hidden" name="email" value={loaderData.email} autoComplete="username" />
           <PasswordField isNew />
-          <button
-            type="submit"
-            disabled={busy}
-            className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-60"
-          >
-            {busy ? text.busy : text.submit}
-          </button>
+          <SignInButton busy={busy}>{busy ? text.busy : text.submit}</SignInButton>
         </Form>
       ) : (
         <>

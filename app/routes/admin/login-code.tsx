@@ -1,7 +1,7 @@
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { FormAlert } from '~/components/admin/form-alert';
-import { SignInCard } from '~/components/admin/login-page';
-import { adminText, adminTexts } from '~/modules/admin/admin-text';
+import { SignInButton, SignInCard } from '~/components/admin/login-page';
+import { adminText, adminTexts, adminTitle } from '~/modules/admin/admin-text';
 import { abandonSecondStep, completeSecondStep, pendingSecondStep } from '~/modules/auth/second-step.server';
 import { toastHeader } from '~/modules/toast/toast.server';
 import type { Route } from './+types/login-code';
@@ -9,7 +9,7 @@ import type { Route } from './+types/login-code';
 const text = adminTexts.twoFactor.signIn;
 
 export const meta: Route.MetaFunction = () => [
-  { title: `${text.title} | Wandplanner admin` },
+  { title: adminTitle(text.title) },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -65,15 +65,9 @@ export default function SecondStep({ actionData }: Route.ComponentProps) {
             className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 font-mono text-lg tracking-widest"
           />
         </div>
-        <button
-          type="submit"
-          name="intent"
-          value="verify"
-          disabled={busy}
-          className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-60"
-        >
+        <SignInButton busy={busy} name="intent" value="verify">
           {busy ? text.busy : text.submit}
-        </button>
+        </SignInButton>
       </Form>
       <Form method="post" className="mt-3">
         <button

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { EnrolmentForm, RecoveryCodes, TwoFactorEnabled } from '~/components/admin/two-factor';
 import { PageTitle } from '~/components/admin/ui';
-import { adminText, adminTexts } from '~/modules/admin/admin-text';
+import { adminText, adminTexts, adminTitle } from '~/modules/admin/admin-text';
 import { requireAdmin } from '~/modules/auth/guard.server';
 import { tooManyAttemptsMessage } from '~/modules/auth/sign-in.server';
 import {
@@ -20,7 +20,7 @@ import type { Route } from './+types/two-factor';
 
 const text = adminTexts.twoFactor;
 
-export const meta: Route.MetaFunction = () => [{ title: `${text.title} | Wandplanner admin` }];
+export const meta: Route.MetaFunction = () => [{ title: adminTitle(text.title) }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const account = await requireAdmin(request);
