@@ -12,10 +12,13 @@ import {
   withdrawals,
 } from '~/db/schema';
 import { STANDARD_PRODUCT_ID } from '~/modules/catalog/product-ids';
+import { closePdfRenderer } from '~/modules/invoices/html-to-pdf.server';
+import { loadOrderPage, orderPageUrl } from '~/modules/orders/order-page.server';
 import { refundPageView } from '~/modules/refunds/refund-page.server';
 import { syncRefunds } from '~/modules/refunds/refund-sync.server';
 import { type RefundCommand, refundOrder } from '~/modules/refunds/refunds.server';
 import { action as mollieWebhook } from '~/routes/api/mollie-webhook';
+import { loader as customerCreditPdf } from '~/routes/shop/order-credit-pdf';
 import { paidOrder } from '../fixtures/invoice-order';
 import { databaseKinds, openTestDatabase } from '../support/databases';
 import { useMollieFake } from '../support/mollie';
@@ -31,6 +34,7 @@ describe.each(databaseKinds)('refunds on %s', (kind) => {
     handle = await openTestDatabase(kind);
   });
   afterAll(async () => {
+    await closePdfRenderer();
     await handle.close();
   });
   beforeEach(() => payments.fake.failRefundsWith(undefined));
@@ -106,6 +110,42 @@ describe.each(databaseKinds)('refunds on %s', (kind) => {
     ]);
     const events = await handle.db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
     expect(events).toEqual([expect.objectContaining({ kind: 'refund', actor: 'eigenaar@wandplanner.test' })]);
+  });
+
+  it("lists the credit invoice on the customer's order page, for download with that page's token only", async () => {
+    const { id } = await paidPlannerOrder();
+    const other = await paidPlannerOrder();
+    const made = await refundOrder(command(id), payments.provider);
+    if (!made.ok) throw new Error(made.reason);
+    const tokenOf = async (orderId: string) =>
+      (await orderPageUrl(handle.db, { id: orderId, language: 'nl' })).split('/').pop() ?? '';
+    const token = await tokenOf(id);
+    expect((await loadOrderPage(token))?.credits).toEqual([
+      {
+        id: made.refund.id,
+        number: made.refund.creditNumber,
+        amountCents: 5391,
+        issuedAt: expect.any(String),
+      },
+    ]);
+    expect((await loadOrderPage(await tokenOf(other.id)))?.credits).toEqual([]);
+
+    const download = (pageToken: string, refundId: string) =>
+      customerCreditPdf({ params: { token: pageToken, refundId } } as unknown as Parameters<
+        typeof customerCreditPdf
+      >[0]);
+    const own = await download(token, made.refund.id);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-disposition')).toContain(`creditfactuur-${made.refund.creditNumber}.pdf`);
+    expect(
+      Buffer.from(await own.arrayBuffer())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('%PDF');
+    // Another order's page, a malformed id or a made-up token opens nothing.
+    expect((await download(await tokenOf(other.id), made.refund.id)).status).toBe(404);
+    expect((await download(token, 'not-a-uuid')).status).toBe(404);
+    expect((await download('x'.repeat(43), made.refund.id)).status).toBe(404);
   });
 
   it('numbers credit invoices gapless per year, also under concurrent refunds, and anew in the next Amsterdam year', async () => {

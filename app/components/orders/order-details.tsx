@@ -1,13 +1,16 @@
 import { useShop } from '~/components/use-shop';
-import { formatDate, regionName } from '~/i18n/format';
+import { formatDate, formatMoney, regionName } from '~/i18n/format';
 import { href } from '~/i18n/pages';
 import { useTranslation } from '~/i18n/translation';
 import type { OrderPageView } from '~/modules/orders/order-page.server';
 import { OrderLines, OrderTotals } from './order-lines';
 import { OrderShipment } from './order-shipment';
 
-/** The customer's order page: status, lines, address, invoice, shipment and the way to withdraw. */
-export function OrderDetails({ order, invoiceHref }: { order: OrderPageView; invoiceHref: string }) {
+/**
+ * The customer's order page: status, lines, address, invoice and credit invoices, shipment and the
+ * way to withdraw. `pageHref` is the page's own address: its documents are downloads below it.
+ */
+export function OrderDetails({ order, pageHref }: { order: OrderPageView; pageHref: string }) {
   const { t } = useTranslation();
   const { lang, merchant } = useShop();
   const withdrawalHref = `${href('withdrawal', lang)}?bestelling=${order.number.replace('#', '')}`;
@@ -54,9 +57,24 @@ export function OrderDetails({ order, invoiceHref }: { order: OrderPageView; inv
           <h2 id="order-invoice" className="text-xl font-bold">
             {t('orders.page.invoiceTitle')}
           </h2>
-          <a href={invoiceHref} className="mt-2 inline-block text-brand-700 underline" download>
+          <a href={`${pageHref}/invoice.pdf`} className="mt-2 inline-block text-brand-700 underline" download>
             {t('orders.page.invoiceDownload', { invoice: order.invoiceNumber })}
           </a>
+          {order.credits.length > 0 ? (
+            <ul className="mt-2 space-y-1" aria-label={t('orders.page.creditsTitle')}>
+              {order.credits.map((credit) => (
+                <li key={credit.id}>
+                  <a href={`${pageHref}/credit/${credit.id}`} className="text-brand-700 underline" download>
+                    {t('orders.page.creditDownload', {
+                      credit: credit.number,
+                      amount: formatMoney(credit.amountCents, lang),
+                      date: formatDate(credit.issuedAt, lang),
+                    })}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </section>
       ) : null}
 

@@ -30,11 +30,13 @@ function PageActions() {
 function PaymentFailed({ order }: { order: OrderSuccessView }) {
   const { t } = useTranslation();
   const { lang } = useShop();
+  const { status } = order;
+  if (!paymentFailed(status)) return null;
   return (
     <>
       <h1 className="text-3xl font-bold text-red-800">{t('orderSuccess.failedTitle')}</h1>
       <p className="mt-4 text-slate-700">
-        {t('orderSuccess.failedText', { status: t(`orderSuccess.status_${order.status}`) })}
+        {t('orderSuccess.failedText', { status: t(`orderSuccess.status_${status}`) })}
       </p>
       <p className="mt-2 font-mono text-lg">{order.orderNumber}</p>
       <a

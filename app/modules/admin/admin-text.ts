@@ -1,22 +1,9 @@
+import type { KeyPaths } from '~/i18n/keys';
 import { translate } from '~/i18n/translation';
 import admin from '../../../locales/nl/admin.json';
 
-type Catalog = typeof admin;
-
-/** Every dotted path to a text in the catalog (arrays of lines are read whole, not by key). */
-type Paths<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string
-    ? `${Prefix}${K}`
-    : T[K] extends readonly unknown[]
-      ? never
-      : Paths<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
-
-/** A plural text is asked for by its base key ('bulk.done', not 'bulk.done_one'), as in i18next. */
-type Plural<K> = K extends `${infer Base}_${'zero' | 'one' | 'other'}` ? Base : K;
-
-/** A key of locales/nl/admin.json: a typo is a type error, not a key printed on the page. */
-export type AdminKey = Plural<Paths<Catalog>>;
+/** A key of locales/nl/admin.json. */
+export type AdminKey = KeyPaths<typeof admin>;
 
 /** The admin is Dutch only: its texts come from locales/nl/admin.json, placeholders filled in. */
 export function adminText(key: AdminKey, values?: Record<string, string | number>): string {
@@ -40,7 +27,7 @@ export function adminTextIn<Section extends string>(section: Section) {
  * The catalog itself, for the few views that pick a text by a value from the data (a status, a
  * settings section) and for the lines of an e-mail; everything else asks adminText by key.
  */
-export const adminTexts: Catalog = admin;
+export const adminTexts: typeof admin = admin;
 
 /** The document title of an admin page: 'Offertes | Wandplanner admin'. */
 export const adminTitle = (title: string) => adminText('meta.page', { title });

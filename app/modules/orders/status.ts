@@ -16,7 +16,7 @@ export function orderStatusFor(status: ProviderPaymentStatus): OrderStatus {
 }
 
 /** The payment did not go through and never will (a final status other than paid). */
-export const paymentFailed = (status: OrderStatus) =>
+export const paymentFailed = (status: OrderStatus): status is 'failed' | 'canceled' | 'expired' =>
   status === 'failed' || status === 'canceled' || status === 'expired';
 
 /** An unpaid final status puts the reserved stock back. */

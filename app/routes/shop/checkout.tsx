@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lang = getLocale(context);
   const t = fixedT(lang);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: checkoutSchema(lang) });
+  const submission = parseWithZod(formData, { schema: checkoutSchema(lang, t) });
   const country = String(formData.get('country') ?? '').toUpperCase();
   // 'Totaal bijwerken' without JavaScript: the page again for the chosen country, nothing ordered
   // and nothing marked wrong yet (the shopper may not have filled in the form).

@@ -25,12 +25,12 @@ export const headers: Route.HeadersFunction = () => PRIVATE;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const order = await loadOrderPage(params.token);
   // An unknown or malformed token is the not-found page: nothing tells it apart from a real one.
-  if (!order) return data({ order: null, invoiceHref: '' }, { status: 404, headers: PRIVATE });
-  const invoiceHref = `${orderPagePath(getLocale(context), params.token)}/invoice.pdf`;
-  return data({ order, invoiceHref }, { headers: PRIVATE });
+  if (!order) return data({ order: null, pageHref: '' }, { status: 404, headers: PRIVATE });
+  const pageHref = orderPagePath(getLocale(context), params.token);
+  return data({ order, pageHref }, { headers: PRIVATE });
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.order) return <NotFoundMessage />;
-  return <OrderDetails order={loaderData.order} invoiceHref={loaderData.invoiceHref} />;
+  return <OrderDetails order={loaderData.order} pageHref={loaderData.pageHref} />;
 }
