@@ -45,7 +45,8 @@ try {
         let status: number;
         let body = '';
         if (kind === 'checkout') {
-          status = (await submitCheckout(server.url, cookie, { shopper: index, shownTotalCents, round })).status;
+          status = (await submitCheckout(server.url, cookie, { shopper: index, shownTotalCents, round }))
+            .status;
         } else {
           const response =
             kind === 'page'

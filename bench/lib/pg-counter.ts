@@ -41,7 +41,13 @@ export async function startSqlCounter(upstreamPort: number, database = 'postgres
         if (!typed && pending.readInt32BE(4) === STARTUP) typed = true;
         if (type === 'Q' || type === 'E') {
           statements++;
-          const text = type === 'Q' ? pending.subarray(5, offset + length).toString('utf8').trim() : '';
+          const text =
+            type === 'Q'
+              ? pending
+                  .subarray(5, offset + length)
+                  .toString('utf8')
+                  .trim()
+              : '';
           if (/^begin/i.test(text)) transaction = true;
           if (transaction) inTransaction++;
           if (/^(commit|rollback)/i.test(text)) transaction = false;
