@@ -67,6 +67,13 @@ async function sqlOf(label: string, step: () => Promise<unknown>): Promise<strin
   counter.reset();
   await step();
   const { statements, inTransaction } = counter.counts();
+  if (process.env.BENCH_VERBOSE)
+    console.log(
+      `${label}:\n${counter
+        .texts()
+        .map((text) => `  ${text.slice(0, 160)}`)
+        .join('\n')}`,
+    );
   return `${label} ${statements} (${inTransaction} in its transactions)`;
 }
 

@@ -11,6 +11,8 @@ export type SqlCounter = {
   url: string;
   /** Statements since the last reset: all, and those inside a transaction (BEGIN and COMMIT included). */
   counts(): { statements: number; inTransaction: number };
+  /** The statements' text since the last reset (simple queries and parsed ones), for BENCH_VERBOSE. */
+  texts(): string[];
   reset(): void;
   close(): Promise<void>;
 };
@@ -21,6 +23,7 @@ const STARTUP = 196608;
 export async function startSqlCounter(upstreamPort: number, database = 'postgres'): Promise<SqlCounter> {
   let statements = 0;
   let inTransaction = 0;
+  let texts: string[] = [];
   const sockets = new Set<Socket>();
 
   const server = createServer((client) => {
@@ -39,6 +42,13 @@ export async function startSqlCounter(upstreamPort: number, database = 'postgres
         if (pending.length < offset + length) break;
         const type = typed ? String.fromCharCode(pending[0] as number) : '';
         if (!typed && pending.readInt32BE(4) === STARTUP) typed = true;
+        // Parse carries an extended-protocol statement's text (a null-terminated name comes first).
+        if (type === 'P') {
+          const body = pending.subarray(5, offset + length);
+          const nameEnd = body.indexOf(0);
+          texts.push(body.subarray(nameEnd + 1, body.indexOf(0, nameEnd + 1)).toString('utf8'));
+        }
+        if (type === 'Q') texts.push(pending.subarray(5, offset + length - 1).toString('utf8'));
         if (type === 'Q' || type === 'E') {
           statements++;
           const text =
@@ -70,7 +80,9 @@ export async function startSqlCounter(upstreamPort: number, database = 'postgres
   return {
     url: `postgres://postgres@127.0.0.1:${port}/${database}`,
     counts: () => ({ statements, inTransaction }),
+    texts: () => texts,
     reset() {
+      texts = [];
       statements = 0;
       inTransaction = 0;
     },
