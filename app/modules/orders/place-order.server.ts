@@ -112,6 +112,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
   // attaches exactly this version, whatever the terms say by the time it is sent.
   const terms = await currentTermsDocument(input.lang);
   await recordTermsVersion(db, terms);
+  let stockShownChanged = false;
   try {
     await db.transaction(async (tx) => {
       const wait = await checkoutRetryAfter(tx, input.clientKey, input.browserTokenHash);
@@ -155,9 +156,12 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
         .returning(otherPendingOrders(orderId, input.browserTokenHash, c.email));
       if (!inserted) throw new Abort('duplicate');
       if (overPendingLimit(inserted)) throw new Abort('too-many-pending');
-      if (!(await reserveStock(tx, items))) throw new Abort('out-of-stock');
+      const stock = await reserveStock(tx, items);
+      if (!stock) throw new Abort('out-of-stock');
+      stockShownChanged = stock.shownChanged;
     });
-    invalidateCatalog();
+    // Pages show stock as a badge: only a changed badge (low, sold out) makes them stale.
+    if (stockShownChanged) invalidateCatalog();
   } catch (error) {
     if (error instanceof Abort) {
       if (error.reason === 'duplicate') return waitForFirstSubmit(input.checkoutToken);

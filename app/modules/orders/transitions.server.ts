@@ -26,12 +26,13 @@ export async function transitionOrder(
 ): Promise<TransitionResult> {
   // Read before the transaction: the seller an invoice is frozen with, as the settings stand now.
   const seller = next === 'paid' ? await currentSeller(db) : undefined;
+  let stockShownChanged = false;
   const result = await db.transaction(async (tx): Promise<TransitionResult> => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) return { changed: false, status: undefined };
     if (!canTransition(order.paymentStatus, next)) return { changed: false, status: order.paymentStatus };
     const releases = releasesStock(next) && !order.stockReleasedAt;
-    if (releases) await releaseStock(tx, order.orderItems);
+    if (releases) stockShownChanged = (await releaseStock(tx, order.orderItems)).shownChanged;
     if (next === 'paid') await queuePaidOrderEmails(tx, order);
     // Numbered in the paying transaction (a payment that rolls back consumes no number), last
     // before the update: every payment waits for the year's counter until this one commits.
@@ -49,7 +50,8 @@ export async function transitionOrder(
     logger.info('order status changed', { orderId, from: order.paymentStatus, to: next });
     return { changed: true, status: next };
   });
-  if (result.changed && releasesStock(next)) invalidateCatalog();
+  // Pages show stock as a badge: only a changed badge (low, sold out) makes them stale.
+  if (result.changed && stockShownChanged) invalidateCatalog();
   if (result.changed && next === 'paid') await writePaidEmails(db, orderId);
   return result;
 }
