@@ -8,7 +8,7 @@ import { useCartDrawer } from './cart/cart-drawer-context';
 import { LanguageSwitcher } from './language-switcher';
 import { SideDrawer } from './ui/side-drawer';
 
-type NavItem = { key: string; to: string };
+type NavItem = { key: 'product' | 'benefits' | 'about' | 'blog' | 'reviews' | 'faq' | 'contact'; to: string };
 
 function navItems(lang: Lang): NavItem[] {
   return [

@@ -5,6 +5,7 @@ import { useTranslation } from '~/i18n/translation';
 export function PageIntro({ children }: { children?: React.ReactNode }) {
   const { t } = useTranslation();
   const { pageId } = useShop();
+  if (!pageId) throw new Error('PageIntro is for the pages of the page table (app/i18n/pages.ts)');
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-extrabold tracking-tight">{t(`pages.${pageId}.title`)}</h1>

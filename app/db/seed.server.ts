@@ -53,6 +53,15 @@ export const seedProducts: (typeof schema.products.$inferInsert)[] = [
 const EU_THRESHOLD_CENTS = 7500;
 const EU_SHIPPING_CENTS = 495;
 
+/**
+ * The figures of an EU country outside the Netherlands until the owner sets its own: the seeded zones
+ * and a zone added later in the admin start from these (delivery days from the schema's default).
+ */
+export const euZoneDefaults = {
+  freeShippingThresholdCents: EU_THRESHOLD_CENTS,
+  shippingCostCents: EU_SHIPPING_CENTS,
+} as const;
+
 export const seedShippingZones: (typeof schema.shippingZones.$inferInsert)[] = [
   {
     countryCode: 'NL',

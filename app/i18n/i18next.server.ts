@@ -8,6 +8,7 @@ import { RemixI18Next } from 'remix-i18next/server';
 import { env } from '~/env.server';
 import { cookieLifetimes } from '~/modules/http/cookie-lifetimes';
 import { defaultLanguage, isLang, LANGUAGE_KEY, type Lang, languages } from './config';
+import type { ServerKey } from './keys';
 import { resources } from './resources';
 import { type TFunction, translate } from './translation';
 
@@ -60,7 +61,10 @@ export function getLocale(context: Readonly<RouterContextProvider>): Lang {
   return context.get(localeContext);
 }
 
-/** The texts of one language, for messages made on the server (actions, e-mails). */
-export function fixedT(lang: Lang): TFunction {
-  return (key, options) => translate(resources[lang].common, lang, key, options);
+/**
+ * The texts of one language, for messages made on the server (actions, e-mails, invoices): the
+ * browser's catalog plus the server-only namespaces.
+ */
+export function fixedT(lang: Lang): TFunction<ServerKey> {
+  return (key, options) => translate(resources[lang].server, lang, key, options);
 }

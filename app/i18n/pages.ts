@@ -213,6 +213,13 @@ const paramRoutes = [
     id: 'orderInvoicePdf',
     layout: false,
   },
+  {
+    parent: 'orderLookup',
+    path: ':token/credit/:refundId',
+    file: 'routes/shop/order-credit-pdf.ts',
+    id: 'orderCreditPdf',
+    layout: false,
+  },
 ] as const satisfies { parent: PageId; path: string; file: string; id: string; layout: boolean }[];
 
 export function localizedParamRoutes(layout: boolean): { path: string; file: string; id: string }[] {

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { Lang } from './config';
+import type { CatalogKey } from './keys';
 
 /**
  * Translations for components, server and browser alike, from the catalog the root loader sends.
@@ -14,7 +15,8 @@ export type TranslateOptions = Record<string, unknown> & {
   defaultValue?: string;
   returnObjects?: boolean;
 };
-export type TFunction = (key: string, options?: TranslateOptions) => string;
+/** A translator that accepts only the keys of its catalog (a wrong key is a type error). */
+export type TFunction<Key extends string = CatalogKey> = (key: Key, options?: TranslateOptions) => string;
 
 function lookup(catalog: Catalog, key: string): unknown {
   let node: unknown = catalog;

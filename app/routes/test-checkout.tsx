@@ -1,22 +1,16 @@
 import { data, redirect } from 'react-router';
 import { formatMoney } from '~/i18n/format';
+import { ownerTexts } from '~/modules/admin/owner-text.server';
 import { paymentProvider } from '~/modules/payments/provider.server';
 import { syncPayment } from '~/modules/payments/sync.server';
 import { completeTestPayment, getTestPayment } from '~/modules/payments/test-checkout.server';
 import { TEST_FINAL_STATUSES, type TestFinalStatus } from '~/modules/payments/test-statuses';
 import type { Route } from './+types/test-checkout';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Testbetaling' },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.text.title },
   { name: 'robots', content: 'noindex' },
 ];
-
-const labels: Record<TestFinalStatus, string> = {
-  paid: 'Betaald',
-  failed: 'Mislukt',
-  canceled: 'Geannuleerd',
-  expired: 'Verlopen',
-};
 
 async function loadPayment(paymentId: string) {
   // Only exists while the shop runs without a Mollie key.
@@ -32,6 +26,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     amount: formatMoney(payment.amountCents, 'nl'),
     description: payment.description,
     status: payment.status,
+    // Dutch whatever the shopper's language, like the provider's test page it stands in for.
+    text: ownerTexts.testPayment,
   };
 }
 
@@ -46,13 +42,11 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function TestCheckout({ loaderData }: Route.ComponentProps) {
-  const { amount, description, status } = loaderData;
+  const { amount, description, status, text } = loaderData;
   return (
     <main className="mx-auto max-w-md px-4 py-16">
-      <p className="rounded bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-900">
-        Testmodus: er wordt geen echt geld afgeschreven.
-      </p>
-      <h1 className="mt-6 text-2xl font-bold">Testbetaling</h1>
+      <p className="rounded bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-900">{text.banner}</p>
+      <h1 className="mt-6 text-2xl font-bold">{text.title}</h1>
       <p className="mt-2 text-slate-700">{description}</p>
       <p className="mt-4 text-3xl font-extrabold" data-testid="test-amount">
         {amount}
@@ -67,12 +61,12 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
               value={s}
               className={`rounded-lg px-4 py-3 font-bold text-white ${s === 'paid' ? 'bg-green-700' : 'bg-slate-700'}`}
             >
-              {labels[s]}
+              {text.status[s]}
             </button>
           ))}
         </form>
       ) : (
-        <p className="mt-8">Deze betaling is al afgerond.</p>
+        <p className="mt-8">{text.done}</p>
       )}
     </main>
   );

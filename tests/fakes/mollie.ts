@@ -45,6 +45,8 @@ export type MollieFake = {
   failCreateWith(status: number | undefined): void;
   /** Delay every payment creation by this many milliseconds. */
   stallCreate(ms: number): void;
+  /** Make the next payment, then close the connection without answering (the answer is lost on the way). */
+  dropNextCreateAnswer(): void;
   failMethods(fail: boolean): void;
   refunds: Map<string, FakeRefund>;
   /** Move a refund on, as Mollie does: 'pending' when created, then 'refunded' or 'failed'. */
@@ -89,6 +91,7 @@ export async function startMollieFake(): Promise<MollieFake> {
   const requests: { method: string; path: string }[] = [];
   let createFailure: number | undefined;
   let createDelay = 0;
+  let dropCreateAnswer = false;
   let methodsFail = false;
   const refunds = new Map<string, FakeRefund>();
   let refundFailure: number | undefined;
@@ -201,6 +204,10 @@ export async function startMollieFake(): Promise<MollieFake> {
       };
       payments.set(payment.id, payment);
       if (key) byIdempotencyKey.set(key, payment.id);
+      if (dropCreateAnswer) {
+        dropCreateAnswer = false;
+        return req.socket.destroy();
+      }
       return send(res, 201, resource(payment));
     }
     const refundPath = url.pathname.match(/^\/v2\/payments\/([^/]+)\/refunds(?:\/([^/]+))?$/);
@@ -251,6 +258,9 @@ export async function startMollieFake(): Promise<MollieFake> {
     },
     stallCreate(ms) {
       createDelay = ms;
+    },
+    dropNextCreateAnswer() {
+      dropCreateAnswer = true;
     },
     failMethods(fail) {
       methodsFail = fail;

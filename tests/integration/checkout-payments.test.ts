@@ -7,13 +7,10 @@ import { STANDARD_PRODUCT_ID } from '~/modules/catalog/product-ids';
 import { placeOrder } from '~/modules/orders/place-order.server';
 import { mollieProvider } from '~/modules/payments/mollie.server';
 import type { PaymentProvider } from '~/modules/payments/port';
-import { setPaymentProvider } from '~/modules/payments/provider.server';
 import { syncPayment } from '~/modules/payments/sync.server';
-import { FAKE_MOLLIE_KEY, type MollieFake, startMollieFake } from '../fakes/mollie';
+import { FAKE_MOLLIE_KEY } from '../fakes/mollie';
 import { databaseKinds, openTestDatabase } from '../support/databases';
-
-// Only this test process talks to the fake's self-signed certificate.
-process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+import { useMollieFake } from '../support/mollie';
 
 const customer = {
   email: 'an@example.nl',
@@ -26,9 +23,8 @@ const customer = {
 };
 
 describe.each(databaseKinds)('checkout and payments on %s', (kind) => {
+  const payments = useMollieFake();
   let handle: Handle;
-  let fake: MollieFake;
-  let mollie: PaymentProvider;
 
   const setStock = (stock: number) =>
     handle.db.update(products).set({ stock }).where(eq(products.id, STANDARD_PRODUCT_ID));
@@ -49,7 +45,7 @@ describe.each(databaseKinds)('checkout and payments on %s', (kind) => {
       browserTokenHash: randomUUID(),
       clientKey: randomUUID(),
       urls: (id) => ({ redirectUrl: `http://localhost/nl/order-success?orderId=${id}` }),
-      provider: provider ?? mollie,
+      provider: provider ?? payments.provider,
     });
   const confirmations = async (orderId: string) =>
     (
@@ -61,18 +57,13 @@ describe.each(databaseKinds)('checkout and payments on %s', (kind) => {
 
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
-    fake = await startMollieFake();
-    mollie = mollieProvider(FAKE_MOLLIE_KEY, fake.url, 10_000);
-    setPaymentProvider(mollie);
   });
   afterAll(async () => {
-    setPaymentProvider(undefined);
-    await fake.close();
     await handle.close();
   });
   beforeEach(async () => {
-    fake.failCreateWith(undefined);
-    fake.stallCreate(0);
+    payments.fake.failCreateWith(undefined);
+    payments.fake.stallCreate(0);
     await setStock(100);
   });
 
@@ -89,7 +80,7 @@ describe.each(databaseKinds)('checkout and payments on %s', (kind) => {
       discountCents: 899,
     });
     expect(await stock()).toBe(97);
-    const payment = fake.payments.get(order!.molliePaymentId!);
+    const payment = payments.fake.payments.get(order!.molliePaymentId!);
     expect(payment?.amount).toEqual({ currency: 'EUR', value: '80.86' });
     expect(payment?.description).toBe(`Whiteboard Jaarplanner Bestelling ${result.orderId.slice(0, 8)}`);
     expect(payment?.metadata).toEqual({ orderId: result.orderId });
@@ -108,7 +99,7 @@ describe.each(databaseKinds)('checkout and payments on %s', (kind) => {
         browserTokenHash: randomUUID(),
         clientKey: randomUUID(),
         urls: (id) => ({ redirectUrl: `http://localhost/nl/order-success?orderId=${id}` }),
-        provider: mollie,
+        provider: payments.provider,
         shownTotalCents,
       });
     expect(await shown(5690)).toEqual({ ok: false, reason: 'total-changed' });
@@ -119,21 +110,33 @@ describe.each(databaseKinds)('checkout and payments on %s', (kind) => {
     expect(paid.ok).toBe(true);
     if (!paid.ok) return;
     const [order] = await handle.db.select().from(orders).where(eq(orders.id, paid.orderId));
-    expect(fake.payments.get(order!.molliePaymentId!)?.amount).toEqual({ currency: 'EUR', value: '61.85' });
+    expect(payments.fake.payments.get(order!.molliePaymentId!)?.amount).toEqual({
+      currency: 'EUR',
+      value: '61.85',
+    });
   });
 
   it('releases the stock and fails the order when Mollie refuses or stalls', async () => {
-    fake.failCreateWith(422);
+    payments.fake.failCreateWith(422);
     expect(await checkout(2)).toEqual({ ok: false, reason: 'payment' });
     expect(await stock()).toBe(100);
-    fake.failCreateWith(undefined);
-    fake.stallCreate(3_000);
-    const impatient = mollieProvider(FAKE_MOLLIE_KEY, fake.url, 1_000);
+    payments.fake.failCreateWith(undefined);
+    payments.fake.stallCreate(3_000);
+    const impatient = mollieProvider(FAKE_MOLLIE_KEY, payments.fake.url, 1_000);
     expect(await checkout(2, randomUUID(), impatient)).toEqual({ ok: false, reason: 'payment' });
     expect(await stock()).toBe(100);
     const failed = await handle.db.select().from(orders).where(eq(orders.paymentStatus, 'failed'));
     expect(failed.length).toBeGreaterThanOrEqual(2);
     expect(failed.every((o) => o.stockReleasedAt !== null)).toBe(true);
+  });
+
+  it("asks again when Mollie's answer is lost on the way, and gets the same payment back", async () => {
+    const before = payments.fake.payments.size;
+    payments.fake.dropNextCreateAnswer();
+    const result = await checkout(1);
+    expect(result.ok).toBe(true);
+    expect(payments.fake.payments.size).toBe(before + 1);
+    expect(await stock()).toBe(99);
   });
 
   it('turns a double submit of the same form into one order', async () => {
@@ -160,7 +163,7 @@ describe.each(databaseKinds)('checkout and payments on %s', (kind) => {
     const paymentId = order!.molliePaymentId!;
     // Early webhooks while the payment is still open change nothing.
     await Promise.all(Array.from({ length: 10 }, () => syncPayment(paymentId)));
-    fake.setStatus(paymentId, 'paid');
+    payments.fake.setStatus(paymentId, 'paid');
     const outcomes = await Promise.all(Array.from({ length: 40 }, () => syncPayment(paymentId)));
     expect(outcomes.filter((o) => o.changed)).toHaveLength(1);
     const [paid] = await handle.db.select().from(orders).where(eq(orders.id, result.orderId));
@@ -189,7 +192,7 @@ describe.each(databaseKinds)('checkout and payments on %s', (kind) => {
     if (!result.ok) throw new Error('checkout failed');
     expect(await stock()).toBe(96);
     const [order] = await handle.db.select().from(orders).where(eq(orders.id, result.orderId));
-    fake.setStatus(order!.molliePaymentId!, 'expired');
+    payments.fake.setStatus(order!.molliePaymentId!, 'expired');
     await Promise.all(Array.from({ length: 20 }, () => syncPayment(order!.molliePaymentId!)));
     expect(await stock()).toBe(100);
     const [expired] = await handle.db.select().from(orders).where(eq(orders.id, result.orderId));
@@ -202,13 +205,13 @@ describe.each(databaseKinds)('checkout and payments on %s', (kind) => {
     if (!result.ok) throw new Error('checkout failed');
     const [order] = await handle.db.select().from(orders).where(eq(orders.id, result.orderId));
     const paymentId = order!.molliePaymentId!;
-    fake.setStatus(paymentId, 'paid');
+    payments.fake.setStatus(paymentId, 'paid');
     await syncPayment(paymentId);
     const lookups = () =>
-      fake.requests.filter((r) => r.method === 'GET' && r.path.endsWith(paymentId)).length;
+      payments.fake.requests.filter((r) => r.method === 'GET' && r.path.endsWith(paymentId)).length;
     const before = lookups();
     // Mollie changing its mind afterwards cannot reopen or refund a paid order here.
-    fake.setStatus(paymentId, 'expired');
+    payments.fake.setStatus(paymentId, 'expired');
     expect(await syncPayment(paymentId)).toEqual({ changed: false, status: 'paid' });
     expect(lookups()).toBe(before);
     expect(await stock()).toBe(99);

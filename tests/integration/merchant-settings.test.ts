@@ -237,6 +237,17 @@ describe.each(databaseKinds)('merchant settings on %s', (kind) => {
       OWNER,
     );
     expect(added).toMatchObject({ ok: true });
+    // A new country starts switched off, with the figures every seeded EU country started from.
+    const figures = async (countryCode: string) => {
+      const [zone] = await handle.db
+        .select()
+        .from(shippingZones)
+        .where(eq(shippingZones.countryCode, countryCode));
+      const { shippingCostCents, freeShippingThresholdCents, deliveryMinDays, deliveryMaxDays, isActive } =
+        zone ?? {};
+      return { shippingCostCents, freeShippingThresholdCents, deliveryMinDays, deliveryMaxDays, isActive };
+    };
+    expect(await figures('IE')).toEqual({ ...(await figures('DE')), isActive: false });
     await handle.db.insert(orders).values({
       ...paidOrder({ overrides: { id: randomUUID(), country: 'BE', invoiceNumber: null } }),
       subtotalCents: 0,

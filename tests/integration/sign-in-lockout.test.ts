@@ -90,6 +90,20 @@ describe.each(databaseKinds)('admin sign-in lock-out on %s', (kind) => {
     expect(status(await attempt('pair@example.nl', 'geheim-123', '198.51.100.50', at(t0, 900)))).toBe(200);
   });
 
+  it(
+    'checks a burst of simultaneous wrong passwords no more often than the same tries in a row',
+    SLOW,
+    async () => {
+      const t0 = new Date('2026-11-23T15:00:00Z');
+      await registerAccount('burst@example.nl', 'geheim-123');
+      const burst = await Promise.all(
+        Array.from({ length: 10 }, () => attempt('burst@example.nl', 'fout-123', '198.51.100.70', t0)),
+      );
+      // In a row: five wrong passwords are checked, then the pair limit answers without checking.
+      expect(burst.map(status).sort()).toEqual([400, 400, 400, 400, 400, 429, 429, 429, 429, 429]);
+    },
+  );
+
   it('doubles the account delay per failure from new addresses', SLOW, async () => {
     const t0 = new Date('2026-11-23T15:00:00Z');
     await registerAccount('traag@example.nl', 'geheim-123');

@@ -8,21 +8,17 @@ import { CHECKOUT_ADDRESS_LIMIT, CHECKOUT_BROWSER_LIMIT } from '~/modules/orders
 import { placeOrder } from '~/modules/orders/place-order.server';
 import { sweepPendingOrders } from '~/modules/orders/sweeper.server';
 import { transitionOrder } from '~/modules/orders/transitions.server';
-import { mollieProvider } from '~/modules/payments/mollie.server';
 import type { PaymentProvider } from '~/modules/payments/port';
 import { completeTestPayment, testCheckoutProvider } from '~/modules/payments/test-checkout.server';
-import { FAKE_MOLLIE_KEY, type MollieFake, startMollieFake } from '../fakes/mollie';
 import { databaseKinds, openTestDatabase } from '../support/databases';
-
-process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+import { useMollieFake } from '../support/mollie';
 
 const MINUTE = 60_000;
 const later = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
 
 describe.each(databaseKinds)('unpaid stock hoarding on %s', (kind) => {
+  const payments = useMollieFake();
   let handle: Handle;
-  let fake: MollieFake;
-  let mollie: PaymentProvider;
   const testCheckout = testCheckoutProvider();
 
   const stock = async () =>
@@ -58,11 +54,8 @@ describe.each(databaseKinds)('unpaid stock hoarding on %s', (kind) => {
 
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
-    fake = await startMollieFake();
-    mollie = mollieProvider(FAKE_MOLLIE_KEY, fake.url, 10_000);
   });
   afterAll(async () => {
-    await fake.close();
     await handle.close();
   });
   beforeEach(async () => {
@@ -151,24 +144,24 @@ describe.each(databaseKinds)('unpaid stock hoarding on %s', (kind) => {
   });
 
   it("follows Mollie's expiry: asks Mollie once the payment lapsed and applies its answer", async () => {
-    const id = await placed({}, mollie);
+    const id = await placed({}, payments.provider);
     const paymentId = (await order(id)).molliePaymentId!;
     const lookups = () =>
-      fake.requests.filter((r) => r.method === 'GET' && r.path.endsWith(paymentId)).length;
+      payments.fake.requests.filter((r) => r.method === 'GET' && r.path.endsWith(paymentId)).length;
     // Mollie said when the payment lapses (15 minutes in its test mode): nothing is asked before.
     expect((await order(id)).paymentExpiresAt).not.toBeNull();
-    await sweepPendingOrders({ now: later(10), provider: mollie });
+    await sweepPendingOrders({ now: later(10), provider: payments.provider });
     expect(lookups()).toBe(0);
 
     // Still open at Mollie (clocks differ): the order keeps its stock and is asked about again later.
-    await sweepPendingOrders({ now: later(16), provider: mollie });
+    await sweepPendingOrders({ now: later(16), provider: payments.provider });
     expect(lookups()).toBe(1);
     expect((await order(id)).paymentStatus).toBe('pending');
-    await sweepPendingOrders({ now: later(17), provider: mollie });
+    await sweepPendingOrders({ now: later(17), provider: payments.provider });
     expect(lookups()).toBe(1);
 
-    fake.setStatus(paymentId, 'expired');
-    expect(await sweepPendingOrders({ now: later(22), provider: mollie })).toEqual({ expired: 1 });
+    payments.fake.setStatus(paymentId, 'expired');
+    expect(await sweepPendingOrders({ now: later(22), provider: payments.provider })).toEqual({ expired: 1 });
     expect((await order(id)).paymentStatus).toBe('expired');
     expect(await stock()).toBe(5);
   });

@@ -1,13 +1,8 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  type SubmissionResult,
-  useForm,
-} from '@conform-to/react';
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { AddressFields } from '~/components/forms/address-fields';
 import { TextField } from '~/components/ui/field';
 import { useShop } from '~/components/use-shop';
 import { useTranslation } from '~/i18n/translation';
@@ -47,7 +42,7 @@ export function CheckoutForm({
   const navigation = useNavigation();
   // Pending from submit until the browser leaves for the payment page.
   const submitting = navigation.state !== 'idle' && navigation.formAction?.endsWith('/checkout') === true;
-  const schema = useMemo(() => checkoutSchema(lang), [lang]);
+  const schema = useMemo(() => checkoutSchema(lang, t), [lang, t]);
   const countries = useMemo(
     () =>
       orderedCountries(
@@ -77,12 +72,6 @@ export function CheckoutForm({
   const [billingCountry, setBillingCountry] = useState(
     typeof fields.billingCountry.initialValue === 'string' ? fields.billingCountry.initialValue : null,
   );
-  const { defaultValue: _billingDefault, ...billingCountryProps } = getSelectProps(fields.billingCountry);
-  const countryOptions = countries.map((c) => (
-    <option key={c.code} value={c.code}>
-      {c.name}
-    </option>
-  ));
   const initialTotal = useRef(totals.grandTotalCents);
   useEffect(() => {
     track('InitiateCheckout', {
@@ -121,50 +110,28 @@ export function CheckoutForm({
           <input type="hidden" name="shownTotalCents" value={totals.grandTotalCents} />
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-lg font-bold">{t('checkout.contact')}</legend>
-            <TextField
-              field={fields.email}
-              label={t('checkout.email')}
-              type="email"
-              autoComplete="email"
-              className="sm:col-span-2"
-            />
-            <TextField
-              field={fields.phone}
-              label={t('checkout.phone')}
-              type="tel"
-              autoComplete="tel"
-              className="sm:col-span-2"
-            />
+            {(['email', 'phone'] as const).map((name) => {
+              // The input type is also the autocomplete token: email, tel.
+              const type = name === 'phone' ? 'tel' : 'email';
+              return (
+                <TextField
+                  key={name}
+                  field={fields[name]}
+                  label={t(`checkout.${name}`)}
+                  type={type}
+                  autoComplete={type}
+                  className="sm:col-span-2"
+                />
+              );
+            })}
           </fieldset>
-          <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-2 text-lg font-bold">{t('checkout.shippingAddress')}</legend>
-            <TextField field={fields.firstName} label={t('checkout.firstName')} autoComplete="given-name" />
-            <TextField field={fields.lastName} label={t('checkout.lastName')} autoComplete="family-name" />
-            <TextField
-              field={fields.address}
-              label={t('checkout.address')}
-              autoComplete="street-address"
-              className="sm:col-span-2"
-            />
-            <TextField
-              field={fields.postalCode}
-              label={t('checkout.postalCode')}
-              autoComplete="postal-code"
-            />
-            <TextField field={fields.city} label={t('checkout.city')} autoComplete="address-level2" />
-            <div className="sm:col-span-2">
-              <label htmlFor={fields.country.id} className="block text-sm font-semibold text-slate-800">
-                {t('checkout.country')}
-              </label>
-              <select
-                {...getSelectProps(fields.country)}
-                autoComplete="country"
-                onChange={(event) => setCountry(event.target.value)}
-                className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
-              >
-                {countryOptions}
-              </select>
-              {/* With JavaScript the summary follows the choice at once; without, this recalculates it. */}
+          <AddressFields
+            prefix=""
+            fields={fields}
+            countries={countries}
+            onCountryChange={setCountry}
+            afterCountry={
+              // With JavaScript the summary follows the choice at once; without, this recalculates it.
               <noscript>
                 <button
                   type="submit"
@@ -177,64 +144,20 @@ export function CheckoutForm({
                   {t('checkout.recalculate')}
                 </button>
               </noscript>
-              {fields.country.errors ? (
-                <p id={fields.country.errorId} className="mt-1 text-sm text-red-700">
-                  {fields.country.errors[0]}
-                </p>
-              ) : null}
-            </div>
-          </fieldset>
+            }
+          />
           <div className="billing-group space-y-4">
             <label className="billing-toggle flex items-center gap-3 font-semibold">
               <input {...getInputProps(billing, { type: 'checkbox' })} className="h-5 w-5" />
               {t('checkout.differentBilling')}
             </label>
-            <fieldset className="billing-fields gap-4 sm:grid-cols-2">
-              <legend className="mb-2 text-lg font-bold">{t('checkout.billingAddress')}</legend>
-              <TextField
-                field={fields.billingFirstName}
-                label={t('checkout.firstName')}
-                autoComplete="billing given-name"
-              />
-              <TextField
-                field={fields.billingLastName}
-                label={t('checkout.lastName')}
-                autoComplete="billing family-name"
-              />
-              <TextField
-                field={fields.billingAddress}
-                label={t('checkout.address')}
-                autoComplete="billing street-address"
-                className="sm:col-span-2"
-              />
-              <TextField
-                field={fields.billingPostalCode}
-                label={t('checkout.postalCode')}
-                autoComplete="billing postal-code"
-              />
-              <TextField
-                field={fields.billingCity}
-                label={t('checkout.city')}
-                autoComplete="billing address-level2"
-              />
-              <div className="sm:col-span-2">
-                <label
-                  htmlFor={fields.billingCountry.id}
-                  className="block text-sm font-semibold text-slate-800"
-                >
-                  {t('checkout.country')}
-                </label>
-                <select
-                  {...billingCountryProps}
-                  value={billingCountry ?? country}
-                  onChange={(event) => setBillingCountry(event.target.value)}
-                  autoComplete="billing country"
-                  className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
-                >
-                  {countryOptions}
-                </select>
-              </div>
-            </fieldset>
+            <AddressFields
+              prefix="billing"
+              fields={fields}
+              countries={countries}
+              country={billingCountry ?? country}
+              onCountryChange={setBillingCountry}
+            />
           </div>
           <div>
             <CheckoutLegalLine countryCode={zone.countryCode} zone={zone} returnDays={returnDays} />

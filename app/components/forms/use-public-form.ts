@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { z } from 'zod';
 import { useShop } from '~/components/use-shop';
 import type { Lang } from '~/i18n/config';
+import { type TFunction, useTranslation } from '~/i18n/translation';
 
 /**
  * The public forms' one Conform setup (quote, contact, withdrawal, order link): the server's schema
@@ -12,13 +13,14 @@ import type { Lang } from '~/i18n/config';
  */
 export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>(options: {
   id: string;
-  schemaFor: (lang: Lang) => Schema;
+  schemaFor: (lang: Lang, t: TFunction) => Schema;
   lastResult: SubmissionResult<string[]> | undefined;
   defaultValue?: DefaultValue<z.output<Schema>>;
 }) {
   const { lang } = useShop();
+  const { t } = useTranslation();
   const { schemaFor } = options;
-  const schema = useMemo(() => schemaFor(lang), [schemaFor, lang]);
+  const schema = useMemo(() => schemaFor(lang, t), [schemaFor, lang, t]);
   return useForm<z.output<Schema>>({
     id: options.id,
     lastResult: options.lastResult,

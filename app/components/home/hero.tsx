@@ -1,4 +1,5 @@
 import { AddToCartButton } from '~/components/add-to-cart-button';
+import { dynamicKey, type KeysUnder } from '~/i18n/keys';
 import type { HomeFacts, ShippingClaims } from '~/modules/content/home-facts';
 import { PlannerPicture } from './planner-picture';
 import { Stars } from './stars';
@@ -32,7 +33,9 @@ function shippingPromises(shipping: ShippingClaims, text: HomeText): (string | n
       shipping.freeAbroadFromCents !== null ? text('trust.shippingAbroad') : null,
     ];
   }
-  const place = text(`trust.place.${reader.code}`, { defaultValue: '' }) || text('trust.placeAny');
+  const place =
+    text(dynamicKey<KeysUnder<'home'>>(`trust.place.${reader.code}`), { defaultValue: '' }) ||
+    text('trust.placeAny');
   return [
     text(reader.freeFromCents === 0 ? 'trust.shippingReaderFree' : 'trust.shippingReaderFreeFrom', { place }),
     text('trust.deliveryReader', { place }),

@@ -1,3 +1,4 @@
+import type { KeysUnder } from '~/i18n/keys';
 import { useTranslation } from '~/i18n/translation';
 import type { HomeFacts } from '~/modules/content/home-facts';
 
@@ -5,7 +6,9 @@ import type { HomeFacts } from '~/modules/content/home-facts';
 export function useHomeText(facts: HomeFacts) {
   const { t } = useTranslation();
   return {
-    text: (key: string, extra?: Record<string, unknown>) => t(`home.${key}`, { ...facts, ...extra }),
-    list: <T>(key: string) => t(`home.${key}`, { ...facts, returnObjects: true }) as unknown as T[],
+    text: (key: KeysUnder<'home'>, extra?: Record<string, unknown>) =>
+      t(`home.${key}`, { ...facts, ...extra }),
+    list: <T>(key: KeysUnder<'home'>) =>
+      t(`home.${key}`, { ...facts, returnObjects: true }) as unknown as T[],
   };
 }

@@ -1,42 +1,34 @@
 import type { FieldMetadata } from '@conform-to/react';
-import { getInputProps, getTextareaProps } from '@conform-to/react';
+import { getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
+import type { ReactNode } from 'react';
 
-function FieldHint({ field, hint }: { field: FieldMetadata<string | undefined>; hint?: string }) {
-  return hint ? (
-    <p id={field.descriptionId} className="text-sm text-slate-600">
-      {hint}
-    </p>
-  ) : null;
-}
+const CONTROL =
+  'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-600';
 
-/** A labelled text input with its error, wired to Conform (aria-invalid and aria-describedby included). */
-export function TextField({
-  field,
-  label,
-  type = 'text',
-  autoComplete,
-  className,
-  hint,
-}: {
+type FieldProps = {
   field: FieldMetadata<string | undefined>;
   label: string;
-  type?: 'text' | 'email' | 'tel' | 'number';
-  autoComplete?: string;
   className?: string;
   /** A line under the label that helps fill the field in, read out with it. */
   hint?: string;
-}) {
+};
+
+/** Only a field with a hint points aria-describedby at it (Conform adds the error's id when invalid). */
+const describedBy = ({ field, hint }: FieldProps) => (hint ? field.descriptionId : undefined);
+
+/** Label, hint, the control and its first error: what every field of a public form shows. */
+function FieldFrame({ field, label, className, hint, children }: FieldProps & { children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
         {label}
       </label>
-      <FieldHint field={field} hint={hint} />
-      <input
-        {...getInputProps(field, { type, ariaDescribedBy: hint ? field.descriptionId : undefined })}
-        autoComplete={autoComplete}
-        className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-600"
-      />
+      {hint ? (
+        <p id={field.descriptionId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {children}
       {field.errors ? (
         <p id={field.errorId} className="mt-1 text-sm text-red-700">
           {field.errors[0]}
@@ -46,35 +38,75 @@ export function TextField({
   );
 }
 
-/** A labelled multi-line input with its error, wired to Conform like TextField. */
-export function TextAreaField({
-  field,
-  label,
-  rows = 5,
-  hint,
-}: {
-  field: FieldMetadata<string | undefined>;
-  label: string;
-  rows?: number;
-  hint?: string;
-}) {
+/** A labelled text input with its error, wired to Conform (aria-invalid and aria-describedby included). */
+export function TextField({
+  type = 'text',
+  autoComplete,
+  ...props
+}: FieldProps & { type?: 'text' | 'email' | 'tel' | 'number'; autoComplete?: string }) {
   return (
-    <div>
-      <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <FieldHint field={field} hint={hint} />
-      <textarea
-        {...getTextareaProps(field, { ariaDescribedBy: hint ? field.descriptionId : undefined })}
-        rows={rows}
-        className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-600"
+    <FieldFrame {...props}>
+      <input
+        {...getInputProps(props.field, { type, ariaDescribedBy: describedBy(props) })}
+        autoComplete={autoComplete}
+        className={CONTROL}
       />
-      {field.errors ? (
-        <p id={field.errorId} className="mt-1 text-sm text-red-700">
-          {field.errors[0]}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
+  );
+}
+
+/** A labelled multi-line input with its error, wired to Conform like TextField. */
+export function TextAreaField({ rows = 5, ...props }: FieldProps & { rows?: number }) {
+  return (
+    <FieldFrame {...props}>
+      <textarea
+        {...getTextareaProps(props.field, { ariaDescribedBy: describedBy(props) })}
+        rows={rows}
+        className={CONTROL}
+      />
+    </FieldFrame>
+  );
+}
+
+/**
+ * A labelled select with its error, wired to Conform like TextField. With `value` it is controlled
+ * (the server still renders that option selected, so it works without JavaScript); `after` stands
+ * between the select and its error (a button that acts on the choice, say).
+ */
+export function SelectField({
+  options,
+  autoComplete,
+  value,
+  onChange,
+  after,
+  ...props
+}: FieldProps & {
+  options: readonly { value: string; label: string }[];
+  autoComplete?: string;
+  value?: string;
+  onChange?: (value: string) => void;
+  after?: ReactNode;
+}) {
+  const { defaultValue, ...selectProps } = getSelectProps(props.field, {
+    ariaDescribedBy: describedBy(props),
+  });
+  return (
+    <FieldFrame {...props}>
+      <select
+        {...selectProps}
+        {...(value === undefined ? { defaultValue } : { value })}
+        onChange={onChange ? (event) => onChange(event.target.value) : undefined}
+        autoComplete={autoComplete}
+        className={CONTROL}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {after}
+    </FieldFrame>
   );
 }
 
@@ -101,21 +133,37 @@ export function FormAlert({ title, description }: { title: string; description: 
   );
 }
 
-/** The primary button of a public form; disabled and relabelled while its submission is on its way. */
+const BUTTON_LOOK = {
+  primary: 'bg-brand-700 text-white',
+  secondary: 'border border-slate-400',
+} as const;
+
+/**
+ * A submit button of a public form, disabled while its submission is on its way (and relabelled, given
+ * a busyLabel). With name and value it tells the action which step the shopper chose.
+ */
 export function SubmitButton({
   busy,
   label,
-  busyLabel,
+  busyLabel = label,
+  name,
+  value,
+  look = 'primary',
 }: {
   busy: boolean;
   label: string;
-  busyLabel: string;
+  busyLabel?: string;
+  name?: string;
+  value?: string;
+  look?: keyof typeof BUTTON_LOOK;
 }) {
   return (
     <button
       type="submit"
+      name={name}
+      value={value}
       disabled={busy}
-      className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white disabled:opacity-60"
+      className={`rounded-md px-6 py-3 font-semibold disabled:opacity-60 ${BUTTON_LOOK[look]}`}
     >
       {busy ? busyLabel : label}
     </button>

@@ -52,6 +52,7 @@ export async function completeSecondStep(request: Request, code: string): Promis
       retryAfter: gate.wait,
     };
   if (await verifySecondFactor(account.id, code.trim())) {
+    await gate.passed();
     await deleteSession(pending.idHash);
     return { ok: true, cookie: await createSession(account.id) };
   }

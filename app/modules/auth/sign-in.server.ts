@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { getDb } from '~/db/client.server';
+import { type Db, getDb } from '~/db/client.server';
 import { signInAlerts, signInAttempts, users } from '~/db/schema';
 import { translate } from '~/i18n/translation';
 import { enqueueEmail } from '~/modules/email/outbox.server';
@@ -30,8 +30,7 @@ const asDate = (value: unknown) =>
   value instanceof Date ? value : value === null || value === undefined ? null : new Date(String(value));
 
 /** What the lock-out policy needs to know about this account and address, in one query. */
-async function attemptHistory(email: string, address: string, now: Date): Promise<AttemptHistory> {
-  const db = await getDb();
+async function attemptHistory(db: Db, email: string, address: string, now: Date): Promise<AttemptHistory> {
   const pairSince = sql`${ago(now, lockoutPolicy.pairWindowSeconds)}::timestamptz`;
   const accountSince = sql`${ago(now, lockoutPolicy.accountWindowSeconds)}::timestamptz`;
   const knownSince = sql`${ago(now, lockoutPolicy.knownAddressDays * 24 * 60 * 60)}::timestamptz`;
@@ -91,32 +90,60 @@ async function alertOwner(email: string, failures: number, now: Date): Promise<v
   });
 }
 
-async function recordAttempt(email: string, address: string, now: Date, succeeded: boolean): Promise<void> {
+/**
+ * The address's own limit (every try counts), then the lock-out policy for this account. An attempt
+ * allowed to go ahead is stored as a failure at once, before its password or code is checked, in a
+ * short transaction serialised per account: concurrent attempts see each other, so a burst gets no
+ * more tries past the limits than the same attempts one after another. `settle` then records what
+ * the check found.
+ */
+async function claimAttempt(email: string, address: string, now: Date) {
+  const perAddress = await hit(`login:ip:${address}`, ADDRESS_LIMIT);
   const db = await getDb();
-  if (succeeded) {
+  const claim = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7242003, hashtext(${email}))`);
+    const history = await attemptHistory(tx, email, address, now);
+    const wait = perAddress.allowed ? lockoutWaitSeconds(history, now) : perAddress.retryAfterSeconds;
+    if (wait) return { wait, history, id: undefined };
+    const [row] = await tx
+      .insert(signInAttempts)
+      .values({ email, address, at: now, succeeded: false })
+      .returning({ id: signInAttempts.id });
+    return { wait: null, history, id: row?.id };
+  });
+  return {
+    ...claim,
+    settle: (outcome: AttemptOutcome) => settleAttempt(claim.id, email, address, now, outcome),
+  };
+}
+
+/** 'failed' keeps the failure (and may alert the owner), 'ignored' withdraws a malformed try. */
+type AttemptOutcome = 'succeeded' | 'failed' | 'ignored';
+
+async function settleAttempt(
+  id: string | undefined,
+  email: string,
+  address: string,
+  now: Date,
+  outcome: AttemptOutcome,
+): Promise<void> {
+  if (!id) return;
+  const db = await getDb();
+  const a = signInAttempts;
+  if (outcome === 'ignored') {
+    await db.delete(a).where(eq(a.id, id));
+  } else if (outcome === 'succeeded') {
     // Housekeeping on the side: the policy reads failures of the last hour and one success per pair.
-    const a = signInAttempts;
     await db
       .delete(a)
       .where(
-        sql`(${a.email} = ${email} and ${a.address} = ${address} and ${a.succeeded}) or (not ${a.succeeded} and ${a.at} < ${ago(now, 24 * 60 * 60)}::timestamptz) or ${a.at} < ${ago(now, (lockoutPolicy.knownAddressDays + 1) * 24 * 60 * 60)}::timestamptz`,
+        sql`${a.id} <> ${id} and ((${a.email} = ${email} and ${a.address} = ${address} and ${a.succeeded}) or (not ${a.succeeded} and ${a.at} < ${ago(now, 24 * 60 * 60)}::timestamptz) or ${a.at} < ${ago(now, (lockoutPolicy.knownAddressDays + 1) * 24 * 60 * 60)}::timestamptz)`,
       );
+    await db.update(a).set({ succeeded: true }).where(eq(a.id, id));
+  } else {
+    const failures = (await attemptHistory(db, email, address, now)).accountFailures;
+    if (shouldAlert(failures)) await alertOwner(email, failures, now);
   }
-  await db.insert(signInAttempts).values({ email, address, at: now, succeeded });
-}
-
-/** The address's own limit (every try counts), then the lock-out policy for this account from there. */
-async function gate(email: string, address: string, now: Date) {
-  const perAddress = await hit(`login:ip:${address}`, ADDRESS_LIMIT);
-  const history = await attemptHistory(email, address, now);
-  const wait = perAddress.allowed ? lockoutWaitSeconds(history, now) : perAddress.retryAfterSeconds;
-  return { wait, history };
-}
-
-async function recordFailure(email: string, address: string, now: Date, history: AttemptHistory) {
-  await recordAttempt(email, address, now, false);
-  const failures = history.accountFailures + 1;
-  if (shouldAlert(failures)) await alertOwner(email, failures, now);
 }
 
 /**
@@ -125,9 +152,8 @@ async function recordFailure(email: string, address: string, now: Date, history:
  * as a failed sign-in, alert to the owner included.
  */
 export async function secondStepGate(request: Request, email: string, now = new Date()) {
-  const address = clientKey(request);
-  const { wait, history } = await gate(email.toLowerCase(), address, now);
-  return { wait, failed: () => recordFailure(email.toLowerCase(), address, now, history) };
+  const { wait, settle } = await claimAttempt(email.toLowerCase(), clientKey(request), now);
+  return { wait, failed: () => settle('failed'), passed: () => settle('succeeded') };
 }
 
 /**
@@ -140,17 +166,16 @@ export async function signIn(request: Request, now = new Date()): Promise<SignIn
   const email = String(form.get('email') ?? '')
     .trim()
     .toLowerCase();
-  const address = clientKey(request);
-  const { wait, history } = await gate(email, address, now);
+  const { wait, settle } = await claimAttempt(email, clientKey(request), now);
   if (wait) return { ok: false, status: 429, message: tooManyAttemptsMessage(wait), retryAfterSeconds: wait };
   try {
     const account = await authenticator.authenticate('login', request);
-    await recordAttempt(email, address, now, true);
+    await settle('succeeded');
     return { ok: true, account };
   } catch (error) {
-    if (!(error instanceof AccountError)) throw error;
     // Only a wrong e-mail or password counts against the account, not a malformed form.
-    if (error instanceof InvalidCredentials) await recordFailure(email, address, now, history);
+    await settle(error instanceof InvalidCredentials ? 'failed' : 'ignored');
+    if (!(error instanceof AccountError)) throw error;
     return { ok: false, status: 400, message: error.message };
   }
 }

@@ -15,8 +15,11 @@ const cartSchema = z
   )
   .max(MAX_LINES);
 
+/** The cart cookie's name: the one cookie besides the language that a stored page may be keyed by. */
+export const CART_COOKIE = 'wallplanner-cart';
+
 function cartCookie() {
-  return createCookie('wallplanner-cart', {
+  return createCookie(CART_COOKIE, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -28,9 +31,21 @@ function cartCookie() {
 
 /** The cart of a request; a tampered or malformed cookie reads as an empty cart. */
 export async function readCart(request: Request): Promise<CartLine[]> {
-  const raw = await cartCookie().parse(request.headers.get('cookie'));
-  const parsed = cartSchema.safeParse(raw);
+  return cartFromHeader(request.headers.get('cookie'));
+}
+
+async function cartFromHeader(cookieHeader: string | null): Promise<CartLine[]> {
+  const parsed = cartSchema.safeParse(await cartCookie().parse(cookieHeader));
   return parsed.success ? parsed.data : [];
+}
+
+/**
+ * What a page shows of this cart, as a key: the ids and quantities as the page reads them, in cart
+ * order (the drawer lists them so), the same for every shopper with this cart whatever the cookie's
+ * signature or expiry. A tampered cookie keys as the empty cart it reads as.
+ */
+export async function cartContentsKey(cookieHeader: string | null): Promise<string> {
+  return JSON.stringify(await cartFromHeader(cookieHeader));
 }
 
 export async function serializeCart(lines: CartLine[]): Promise<string> {

@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm';
 import { type Db, getDb } from '~/db/client.server';
 import { products } from '~/db/schema';
 import type { Lang } from '~/i18n/config';
+import { createTtlCache } from '~/modules/cache/ttl-cache';
 import { clearPageCache } from '~/modules/http/page-cache.server';
 
 export type ShopProduct = {
@@ -21,29 +22,17 @@ type ProductRow = typeof products.$inferSelect;
  * no query at all, and with the embedded database every query blocks the event loop. Decisions
  * (adding to the cart, reserving stock, charging) never read the snapshot; they query or lock rows.
  */
-const SNAPSHOT_MS = 1_000;
-let snapshot: { rows: ProductRow[]; at: number; db: Db } | undefined;
-let refreshing: Promise<ProductRow[]> | undefined;
+// Keyed by the database it came from: tests (and scripts) switch databases within one process.
+const snapshot = createTtlCache<Db, ProductRow[]>({ ttlMs: 1_000, max: 1 });
 
 async function productRows(): Promise<ProductRow[]> {
   const db = await getDb();
-  // Tied to the database it came from: tests (and scripts) switch databases within one process.
-  if (snapshot && snapshot.db === db && Date.now() - snapshot.at < SNAPSHOT_MS) return snapshot.rows;
-  refreshing ??= (async () => {
-    try {
-      const rows = await db.select().from(products).orderBy(asc(products.name));
-      snapshot = { rows, at: Date.now(), db };
-      return rows;
-    } finally {
-      refreshing = undefined;
-    }
-  })();
-  return refreshing;
+  return snapshot.fetch(db, () => db.select().from(products).orderBy(asc(products.name)));
 }
 
 /** Call after this process changed products or stock, so its own next page shows the change. */
 export function invalidateCatalog(): void {
-  snapshot = undefined;
+  snapshot.clear();
   clearPageCache();
 }
 

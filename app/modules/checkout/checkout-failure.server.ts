@@ -1,11 +1,11 @@
+import type { TFunction } from '~/i18n/translation';
 import { PENDING_ORDERS_LIMIT } from '~/modules/orders/order-limits.server';
 import type { PlaceOrderResult } from '~/modules/orders/place-order.server';
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 type Refusal = Exclude<PlaceOrderResult, { ok: true }>;
 
 /** The shopper's message and the status code for a checkout placeOrder refused. */
-export function checkoutFailure(result: Refusal, t: Translate): { description: string; status: number } {
+export function checkoutFailure(result: Refusal, t: TFunction): { description: string; status: number } {
   switch (result.reason) {
     case 'rate-limited':
       return {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import '~/modules/forms/zod-in-browser';
 import { perLanguage } from '~/i18n/per-language';
-import { checkoutMessages } from './checkout-messages';
+import type { TFunction } from '~/i18n/translation';
+import { validationMessages } from '~/modules/forms/validation-messages';
 
 const text = (min: number, max: number, minMessage: string, maxMessage: string) =>
   z.string({ error: minMessage }).trim().min(min, minMessage).max(max, maxMessage);
@@ -16,8 +17,8 @@ const billingFields = [
 ] as const;
 
 /** The spec's checkout rules (section 5) with messages in the shopper's language. */
-export const checkoutSchema = perLanguage((lang) => {
-  const m = checkoutMessages[lang];
+export const checkoutSchema = perLanguage((_lang, t: TFunction) => {
+  const m = validationMessages(t, 'checkout');
   return z
     .object({
       email: z.string({ error: m.email }).trim().max(255, m.emailMax).pipe(z.email(m.email)),

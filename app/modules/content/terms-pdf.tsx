@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Lang } from '~/i18n/config';
 import { formatDate } from '~/i18n/format';
 import { href } from '~/i18n/pages';
-import { emailCatalogText } from '~/modules/email/templates/catalog';
+import { emailText } from '~/modules/email/templates/catalog';
 
 /** The version as people read it (on the PDF and in the e-mail): long enough to be unique. */
 export const shortTermsVersion = (version: string) => version.slice(0, 12);
@@ -28,7 +28,7 @@ export type StoredTerms = { version: string; language: Lang; title: string; html
 
 /** One version of the terms as a standalone A4 document: title, version and date, the text. */
 export function renderTermsHtml(terms: StoredTerms): string {
-  const version = emailCatalogText(terms.language, 'termsPdf.version', {
+  const version = emailText(terms.language, 'termsPdf.version', {
     version: shortTermsVersion(terms.version),
     date: formatDate(terms.createdAt, terms.language),
   });

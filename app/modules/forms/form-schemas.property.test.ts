@@ -2,6 +2,8 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Lang, languages } from '~/i18n/config';
+import { fixedT } from '~/i18n/i18next.server';
+import { resources } from '~/i18n/resources';
 import {
   formDataOf,
   hostileKey,
@@ -14,8 +16,10 @@ import {
   trimmedText,
   visibleChar,
 } from '../../../tests/support/arbitraries';
-import { type FormMessages, formMessages } from './form-messages';
 import { contactSchema, quoteSchema } from './form-schemas';
+
+type FormMessages = (typeof resources)['en']['common']['validation']['forms'];
+const formMessages = (l: Lang) => resources[l].common.validation.forms;
 
 /**
  * Property tests of the quote and contact forms (spec section 5), parsed the way the routes parse
@@ -31,11 +35,11 @@ const entries = (fields: Fields) =>
 
 // One schema per language, built once: Zod compiles a schema on its first parse, which costs a few
 // milliseconds and would dominate a thousand runs.
-const quoteSchemas = Object.fromEntries(languages.map((l) => [l, quoteSchema(l)])) as Record<
+const quoteSchemas = Object.fromEntries(languages.map((l) => [l, quoteSchema(l, fixedT(l))])) as Record<
   Lang,
   ReturnType<typeof quoteSchema>
 >;
-const contactSchemas = Object.fromEntries(languages.map((l) => [l, contactSchema(l)])) as Record<
+const contactSchemas = Object.fromEntries(languages.map((l) => [l, contactSchema(l, fixedT(l))])) as Record<
   Lang,
   ReturnType<typeof contactSchema>
 >;
@@ -59,8 +63,8 @@ function failures(submission: { status?: string }) {
 
 /** The spec's Dutch message in nl; the translation (never the Dutch text) in en, fr and de. */
 function expectMessage(l: Lang, key: keyof FormMessages, got: Record<string, string[]>, field: string) {
-  expect(got).toEqual({ [field]: [formMessages[l][key]] });
-  if (l !== 'nl') expect(got[field]).not.toEqual([formMessages.nl[key]]);
+  expect(got).toEqual({ [field]: [formMessages(l)[key]] });
+  if (l !== 'nl') expect(got[field]).not.toEqual([formMessages('nl')[key]]);
 }
 
 const phoneChar = fc.constantFrom(...'0123456789', ' ', '+', '-', '(', ')');

@@ -2,20 +2,26 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import type { MiddlewareFunction } from 'react-router';
 import { LANGUAGE_KEY } from '~/i18n/config';
 import { languageFromPath } from '~/i18n/i18next.server';
+import { createTtlCache } from '~/modules/cache/ttl-cache';
+import { CART_COOKIE, cartContentsKey } from '~/modules/cart/cart-cookie.server';
 import { shareableDocument } from '~/security/script-hashes.server';
-import { carriesState, PRIVATE_PATHS } from './cache-policy.server';
+import { PRIVATE_PATHS } from './cache-policy.server';
 
 /**
- * A one-second in-process cache of the public pages an anonymous visitor gets (the same bytes for
- * everyone without a cart, session, consent or flash cookie). Rendering the home page costs tens of
- * milliseconds of CPU; under a burst of visitors one render a second serves them all, and those
- * arriving while it renders wait for that render instead of starting their own.
+ * A one-second in-process store of the public pages of visitors without personal state: the same
+ * bytes for everyone with the same language cookie and the same cart (or none). Rendering the home
+ * page costs tens of milliseconds of CPU; under a burst of visitors one render a second serves them
+ * all, and those arriving while it renders wait for that render instead of starting their own.
+ *
+ * A page with a cart is the same for every shopper with that cart (the cookie holds only ids and
+ * quantities, DESIGN.md 4), so it is stored under the cart's contents: a changed cart is another
+ * key, never a stale page. Any other cookie (session, flash, consent, checkout) always renders.
  *
  * What a page shows is at most a second older than the catalog snapshot it was drawn from (itself
  * at most a second old, and both are cleared when this process changes stock); stock decisions
  * never read either. A stored page allows its inline scripts by their SHA-256 hashes instead of a
  * nonce, so every visitor gets the same bytes (compressed once, brotli and gzip) and a CDN may share
- * them too; personal pages are never stored and keep their per-response nonce.
+ * the anonymous ones too (pages with a cart stay 'private', cache-policy.server.ts).
  */
 const TTL_MS = 1_000;
 const MAX_ENTRIES = 200;
@@ -27,25 +33,43 @@ export type CachedPage = {
   /** The body compressed once per stored page, for clients that accept it. */
   encoded: () => { br: Buffer; gzip: Buffer };
 };
-type Entry = CachedPage & { at: number };
 type RequestLike = { method: string; url: string; headers: { get(name: string): string | null } };
 
-const entries = new Map<string, Entry>();
-const rendering = new Map<string, Promise<Entry | undefined>>();
+const pages = createTtlCache<string, CachedPage>({ ttlMs: TTL_MS, max: MAX_ENTRIES });
 const enabled = process.env.PAGE_CACHE !== 'off';
 
 /** Forget every stored page: the catalog changed in this process. */
 export function clearPageCache(): void {
-  entries.clear();
+  pages.clear();
 }
 
-/** The key of a request whose page may be shared, or undefined. Its cookies (only `language`) are part of it. */
-function cacheKey(request: RequestLike): string | undefined {
-  if (!enabled || request.method !== 'GET' || carriesState(request)) return undefined;
+/** The cookies a stored page may be keyed by; any other cookie makes the page personal. */
+const KEYED_COOKIES = new Set([LANGUAGE_KEY, CART_COOKIE]);
+
+/** Name -> value of a Cookie header, or undefined when it names another cookie (or one twice). */
+function keyedCookies(header: string | null): Map<string, string> | undefined {
+  const cookies = new Map<string, string>();
+  for (const part of header ? header.split(';') : []) {
+    const separator = part.indexOf('=');
+    const name = (separator < 0 ? part : part.slice(0, separator)).trim();
+    if (!name) continue;
+    if (!KEYED_COOKIES.has(name) || cookies.has(name)) return undefined;
+    cookies.set(name, part.slice(separator + 1).trim());
+  }
+  return cookies;
+}
+
+/** The key of a request whose page may come from the store: URL, language cookie and cart contents. */
+async function cacheKey(request: RequestLike): Promise<string | undefined> {
+  if (!enabled || request.method !== 'GET') return undefined;
   const url = new URL(request.url);
   // Only pages whose language is in the path: elsewhere the language comes from the visitor's headers.
   if (!languageFromPath(url.pathname) || PRIVATE_PATHS.test(url.pathname)) return undefined;
-  return `${url.href} ${request.headers.get('cookie') ?? ''}`;
+  const header = request.headers.get('cookie');
+  const cookies = keyedCookies(header);
+  if (!cookies) return undefined;
+  const cart = cookies.has(CART_COOKIE) ? ` cart=${await cartContentsKey(header)}` : '';
+  return `${url.href} ${LANGUAGE_KEY}=${cookies.get(LANGUAGE_KEY) ?? ''}${cart}`;
 }
 
 /** A page with a status of its own, or one setting a cookie other than the language, is never shared. */
@@ -71,7 +95,7 @@ function compressOnce(body: string): () => { br: Buffer; gzip: Buffer } {
   };
 }
 
-async function toEntry(response: Response): Promise<Entry> {
+async function toEntry(response: Response): Promise<CachedPage> {
   let body = await response.text();
   // Iterating Headers yields each Set-Cookie on its own, so the language cookie survives as it was.
   const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length');
@@ -82,21 +106,7 @@ async function toEntry(response: Response): Promise<Entry> {
     body = shared.body;
     headers[index] = ['content-security-policy', shared.policy];
   }
-  return { status: response.status, headers, body, encoded: compressOnce(body), at: Date.now() };
-}
-
-function remember(key: string, entry: Entry) {
-  entries.delete(key);
-  const oldest = entries.keys().next();
-  if (entries.size >= MAX_ENTRIES && !oldest.done) entries.delete(oldest.value);
-  entries.set(key, entry);
-}
-
-/** A fresh stored page, the render in progress for it, or nothing (synchronous, so no race to start one). */
-function lookup(key: string): Entry | Promise<Entry | undefined> | undefined {
-  const stored = entries.get(key);
-  if (stored && Date.now() - stored.at < TTL_MS) return stored;
-  return rendering.get(key);
+  return { status: response.status, headers, body, encoded: compressOnce(body) };
 }
 
 /**
@@ -104,9 +114,8 @@ function lookup(key: string): Entry | Promise<Entry | undefined> | undefined {
  * matches a route; undefined sends the request on to be rendered (and stored by the middleware).
  */
 export async function cachedPage(request: RequestLike): Promise<CachedPage | undefined> {
-  const key = cacheKey(request);
-  const entry = key ? await lookup(key) : undefined;
-  return entry;
+  const key = await cacheKey(request);
+  return key ? pages.peek(key) : undefined;
 }
 
 function toResponse(page: CachedPage): Response {
@@ -115,30 +124,25 @@ function toResponse(page: CachedPage): Response {
 
 /** Outermost root middleware: stores what the whole stack answered, so a hit equals a render. */
 export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
-  const key = cacheKey(request);
+  const key = await cacheKey(request);
   if (!key) return next();
-  const pending = lookup(key);
-  if (pending) {
-    const known = await pending;
-    // The render this request waited for may not have been shareable: then it renders its own.
-    return known ? toResponse(known) : next();
-  }
-  let settle!: (entry: Entry | undefined) => void;
-  rendering.set(key, new Promise((resolve) => (settle = resolve)));
+  // The first request renders; a response that may not be stored is its own, and those that waited
+  // for it (or for a render that failed) render their own.
+  let rendered = false;
+  let own: Response | undefined;
+  let page: CachedPage | undefined;
   try {
-    const response = await next();
-    if (!storable(response)) {
-      settle(undefined);
-      return response;
-    }
-    const entry = await toEntry(response);
-    remember(key, entry);
-    settle(entry);
-    return toResponse(entry);
+    page = await pages.fetch(key, async () => {
+      rendered = true;
+      const response = await next();
+      if (storable(response)) return toEntry(response);
+      own = response;
+      return undefined;
+    });
   } catch (error) {
-    settle(undefined);
-    throw error;
-  } finally {
-    rendering.delete(key);
+    if (rendered) throw error;
+    return next();
   }
+  if (own) return own;
+  return page ? toResponse(page) : next();
 };

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Lang } from '~/i18n/config';
+import { resources } from '~/i18n/resources';
 
 /**
  * A short page in the visitor's language for answers given outside the app's routes (a database
@@ -26,7 +27,7 @@ export function plainPageHtml(lang: Lang, title: string, text: string): string {
           <h1>{title}</h1>
           <p>{text}</p>
           <p>
-            <a href={`/${lang}`}>Wandplanner</a>
+            <a href={`/${lang}`}>{resources[lang].common.brand}</a>
           </p>
         </main>
       </body>

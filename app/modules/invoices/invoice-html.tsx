@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { type Lang, locales } from '~/i18n/config';
 import { formatDate, formatMoney } from '~/i18n/format';
+import { fixedT } from '~/i18n/i18next.server';
 import { orderNumber } from '~/modules/orders/status';
 import { formatIban } from '~/modules/settings/identifiers';
-import { invoiceLabels } from './invoice-labels';
 import type { Invoice } from './invoice-model';
 
 // Inline and self-contained: the PDF renderer loads no network resources, and the same HTML can be
@@ -54,11 +54,11 @@ function Address({ lines }: { lines: string[] }) {
 
 export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const lang = invoice.language;
-  const t = invoiceLabels[lang];
+  const t = fixedT(lang);
   const money = (cents: number) => formatMoney(cents, lang);
   const { seller, buyer } = invoice;
   // A credit invoice is the same document with its own title, number label and a reference.
-  const title = invoice.credit ? t.credit.title : t.title;
+  const title = invoice.credit ? t('credit.title') : t('invoice.title');
   return (
     <html lang={lang}>
       <head>
@@ -74,23 +74,23 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             <Address
               lines={[
                 ...(seller.tradeName && seller.tradeName !== seller.name
-                  ? [`${t.tradingAs} ${seller.tradeName}`]
+                  ? [`${t('invoice.tradingAs')} ${seller.tradeName}`]
                   : []),
                 seller.street,
                 `${seller.postalCode} ${seller.city}`,
                 countryName(seller.countryCode, lang),
                 seller.email,
                 seller.phone,
-                `${t.kvk}: ${seller.kvk}`,
-                `${t.vatNumber}: ${seller.vatNumber}`,
-                `${t.iban}: ${formatIban(seller.iban)}`,
+                `${t('invoice.kvk')}: ${seller.kvk}`,
+                `${t('invoice.vatNumber')}: ${seller.vatNumber}`,
+                `${t('invoice.iban')}: ${formatIban(seller.iban)}`,
               ]}
             />
           </div>
         </header>
         <section className="meta">
           <div>
-            <h2>{t.billTo}</h2>
+            <h2>{t('invoice.billTo')}</h2>
             <Address
               lines={[
                 buyer.name,
@@ -102,34 +102,34 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             />
           </div>
           <dl>
-            <dt>{invoice.credit ? t.credit.number : t.number}</dt>
+            <dt>{invoice.credit ? t('credit.number') : t('invoice.number')}</dt>
             <dd>{invoice.number}</dd>
             {invoice.credit ? (
               <>
-                <dt>{t.credit.refersTo}</dt>
+                <dt>{t('credit.refersTo')}</dt>
                 <dd>{invoice.credit.originalNumber}</dd>
               </>
             ) : null}
-            <dt>{t.issueDate}</dt>
+            <dt>{t('invoice.issueDate')}</dt>
             <dd>{formatDate(invoice.issueDate, lang)}</dd>
-            <dt>{t.deliveryDate}</dt>
+            <dt>{t('invoice.deliveryDate')}</dt>
             <dd>
               {formatDate(invoice.delivery.date, lang)}
               {invoice.delivery.sameAsInvoiceDate ? (
-                <span className="note"> ({t.deliveryDateIsInvoiceDate})</span>
+                <span className="note"> ({t('invoice.deliveryDateIsInvoiceDate')})</span>
               ) : null}
             </dd>
-            <dt>{t.order}</dt>
+            <dt>{t('invoice.order')}</dt>
             <dd>{orderNumber(invoice.orderId)}</dd>
           </dl>
         </section>
         <table>
           <thead>
             <tr>
-              <th>{t.description}</th>
-              <th className="num">{t.quantity}</th>
-              <th className="num">{t.unitPrice}</th>
-              <th className="num">{t.amount}</th>
+              <th>{t('invoice.description')}</th>
+              <th className="num">{t('invoice.quantity')}</th>
+              <th className="num">{t('invoice.unitPrice')}</th>
+              <th className="num">{t('invoice.amount')}</th>
             </tr>
           </thead>
           <tbody>
@@ -143,7 +143,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             ))}
             {invoice.discountNetCents !== 0 && (
               <tr>
-                <td>{t.discount(percent(invoice.discountPercentage, lang))}</td>
+                <td>{t('invoice.discount', { percent: percent(invoice.discountPercentage, lang) })}</td>
                 <td className="num" />
                 <td className="num" />
                 <td className="num">{money(invoice.discountNetCents)}</td>
@@ -151,7 +151,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             )}
             {invoice.shippingNetCents !== 0 && (
               <tr>
-                <td>{t.shipping}</td>
+                <td>{t('invoice.shipping')}</td>
                 <td className="num">1</td>
                 <td className="num">{money(invoice.shippingNetCents)}</td>
                 <td className="num">{money(invoice.shippingNetCents)}</td>
@@ -161,12 +161,19 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         </table>
         <table className="totals">
           <tbody>
-            <TotalRow label={t.taxable} value={money(invoice.netCents)} />
-            <TotalRow label={t.vat(percent(invoice.vatRate, lang))} value={money(invoice.vatCents)} />
-            <TotalRow label={t.total} value={money(invoice.totalCents)} className="grand" />
+            <TotalRow label={t('invoice.taxable')} value={money(invoice.netCents)} />
+            <TotalRow
+              label={t('invoice.vat', { rate: percent(invoice.vatRate, lang) })}
+              value={money(invoice.vatCents)}
+            />
+            <TotalRow label={t('invoice.total')} value={money(invoice.totalCents)} className="grand" />
           </tbody>
         </table>
-        <footer>{invoice.credit ? t.credit.footer : t.paid(formatDate(invoice.issueDate, lang))}</footer>
+        <footer>
+          {invoice.credit
+            ? t('credit.footer')
+            : t('invoice.paid', { date: formatDate(invoice.issueDate, lang) })}
+        </footer>
       </body>
     </html>
   );

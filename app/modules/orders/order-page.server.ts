@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
 import { type Db, getDb } from '~/db/client.server';
-import { orders, shippingZones } from '~/db/schema';
+import { orders, refunds, shippingZones } from '~/db/schema';
 import { env } from '~/env.server';
 import type { Lang } from '~/i18n/config';
 import { orderPagePath } from '~/i18n/pages';
@@ -65,8 +65,12 @@ export type OrderPageView = {
   totalCents: number;
   address: { name: string; street: string; postalCode: string; city: string; country: string };
   invoiceNumber: string | null;
+  /** The credit invoices of the order's refunds, oldest first: each was e-mailed, and stays here too. */
+  credits: { id: string; number: string; amountCents: number; issuedAt: string }[];
   shipment: { shippedAt: string; carrier: string | null; code: string | null; url: string | null } | null;
   withdrawalOpen: boolean;
+  /** The statutory withdrawal period as the merchant's settings state it. */
+  returnDays: number;
 };
 
 /** What the customer's order page shows; undefined when the token opens no order. */
@@ -77,13 +81,23 @@ export async function loadOrderPage(
   const order = await findOrderByToken(token);
   if (!order) return undefined;
   const db = await getDb();
-  const [[zone], shop] = await Promise.all([
+  const [[zone], shop, credits] = await Promise.all([
     db
       .select({ deliveryMaxDays: shippingZones.deliveryMaxDays })
       .from(shippingZones)
       .where(eq(shippingZones.countryCode, order.country))
       .limit(1),
     readSettings(db),
+    db
+      .select({
+        id: refunds.id,
+        number: refunds.creditNumber,
+        amountCents: refunds.amountCents,
+        issuedAt: refunds.createdAt,
+      })
+      .from(refunds)
+      .where(eq(refunds.orderId, order.id))
+      .orderBy(asc(refunds.createdAt)),
   ]);
   const shipped = order.fulfilmentStatus === 'shipped' && order.shippedAt;
   return {
@@ -111,6 +125,7 @@ export async function loadOrderPage(
       country: order.country,
     },
     invoiceNumber: order.paymentStatus === 'paid' ? order.invoiceNumber : null,
+    credits: credits.map((credit) => ({ ...credit, issuedAt: credit.issuedAt.toISOString() })),
     shipment: shipped
       ? {
           shippedAt: shipped.toISOString(),
@@ -126,5 +141,6 @@ export async function loadOrderPage(
       periodDays: shop.operations.returnDays,
       now,
     }),
+    returnDays: shop.operations.returnDays,
   };
 }

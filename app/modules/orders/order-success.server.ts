@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { getDb } from '~/db/client.server';
 import { orders, shippingZones } from '~/db/schema';
+import { readCart } from '~/modules/cart/cart-cookie.server';
 import { hashToken, readBrowserToken } from '~/modules/checkout/browser-token.server';
+import { isUuid } from '~/modules/http/is-uuid';
 import { logger } from '~/modules/observability/logger.server';
 import { syncPayment } from '~/modules/payments/sync.server';
 import type { DeliveryDays } from '~/modules/shipping/delivery';
-import { type OrderStatus, orderNumber } from './status';
+import { emptiesCart, type OrderStatus, orderNumber } from './status';
 
 export type OrderSuccessView = {
   orderNumber: string;
@@ -18,6 +19,8 @@ export type OrderSuccessView = {
   /** The delivery country's code and its zone's delivery time, for the 'expected delivery' line. */
   country: string;
   delivery: DeliveryDays | null;
+  /** The order is paid or open and the cart is not empty yet: the page empties it first. */
+  cartToEmpty: boolean;
 };
 
 /**
@@ -28,10 +31,9 @@ export async function loadOrderSuccess(
   request: Request,
   rawOrderId: string | null,
 ): Promise<OrderSuccessView | undefined> {
-  const id = z.uuid().safeParse(rawOrderId);
-  if (!id.success) return undefined;
+  if (!isUuid(rawOrderId)) return undefined;
   const db = await getDb();
-  const find = async () => (await db.select().from(orders).where(eq(orders.id, id.data)).limit(1))[0];
+  const find = async () => (await db.select().from(orders).where(eq(orders.id, rawOrderId)).limit(1))[0];
   let order = await find();
   if (!order) return undefined;
   if (order.paymentStatus === 'pending' && order.molliePaymentId) {
@@ -60,5 +62,6 @@ export async function loadOrderSuccess(
     productIds: order.orderItems.map((i) => i.productId),
     country: order.country,
     delivery: zone ?? null,
+    cartToEmpty: emptiesCart(order.paymentStatus) && (await readCart(request)).length > 0,
   };
 }

@@ -15,8 +15,18 @@ export function orderStatusFor(status: ProviderPaymentStatus): OrderStatus {
   }
 }
 
-export const releasesStock = (status: OrderStatus) =>
+/** The payment did not go through and never will (a final status other than paid). */
+export const paymentFailed = (status: OrderStatus): status is 'failed' | 'canceled' | 'expired' =>
   status === 'failed' || status === 'canceled' || status === 'expired';
+
+/** An unpaid final status puts the reserved stock back. */
+export const releasesStock = paymentFailed;
+
+/**
+ * A paid or still-open order empties the shopper's cart on the return page; after a failed payment
+ * the cart stays, for another try.
+ */
+export const emptiesCart = (status: OrderStatus) => !paymentFailed(status);
 
 /** Only a pending order moves; a final status is final, so repeated or late webhooks change nothing. */
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {

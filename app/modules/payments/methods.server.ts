@@ -1,3 +1,4 @@
+import { createTtlCache } from '~/modules/cache/ttl-cache';
 import { logger } from '~/modules/observability/logger.server';
 import type { PaymentMethod } from './port';
 import { paymentProvider } from './provider.server';
@@ -5,8 +6,7 @@ import { paymentProvider } from './provider.server';
 const CACHE_MS = 60 * 60 * 1000;
 const RETRIES = 2;
 
-let cached: { at: number; methods: PaymentMethod[] } | undefined;
-let inFlight: Promise<PaymentMethod[] | null> | undefined;
+const cache = createTtlCache<'methods', PaymentMethod[]>({ ttlMs: CACHE_MS, max: 1 });
 
 async function fetchWithRetries(): Promise<PaymentMethod[] | null> {
   for (let attempt = 0; attempt <= RETRIES; attempt++) {
@@ -26,16 +26,11 @@ async function fetchWithRetries(): Promise<PaymentMethod[] | null> {
  * The provider's payment methods for the logo block: cached for an hour, two retries, and null on
  * failure so the block is hidden rather than wrong. Concurrent requests share one fetch.
  */
-export async function paymentMethods(now = Date.now()): Promise<PaymentMethod[] | null> {
-  if (cached && now - cached.at < CACHE_MS) return cached.methods;
-  inFlight ??= fetchWithRetries().finally(() => {
-    inFlight = undefined;
-  });
-  const methods = await inFlight;
-  if (methods) cached = { at: now, methods };
-  return methods;
+export async function paymentMethods(): Promise<PaymentMethod[] | null> {
+  // A failure (null) is not stored: the next page asks the provider again.
+  return (await cache.fetch('methods', async () => (await fetchWithRetries()) ?? undefined)) ?? null;
 }
 
 export function clearPaymentMethodsCache(): void {
-  cached = undefined;
+  cache.clear();
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import https from 'node:https';
 import { createSecureContext } from 'node:tls';
 import { createMollieClient, Locale, type MollieClient } from '@mollie/api-client';
@@ -58,6 +59,20 @@ function createClientWithPooledConnections(options: { apiKey: string; apiEndpoin
 
 const centsOf = (value: string) => Math.round(Number(value) * 100);
 
+/**
+ * The connection closed before an answer came: typically a kept-alive socket the other side closed
+ * just as we reused it. The client retries 5xx answers itself, not this; one more attempt is safe
+ * for a request with an idempotency key.
+ */
+function connectionDropped(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return (
+    code === 'ECONNRESET' ||
+    code === 'EPIPE' ||
+    (typeof message === 'string' && /ECONNRESET|EPIPE|socket hang up/.test(message))
+  );
+}
+
 const toRefund = (refund: { id: string; status: string; amount: { value: string } }): ProviderRefund => ({
   id: refund.id,
   status: refundStatusFor(refund.status),
@@ -70,7 +85,10 @@ export function mollieProvider(apiKey: string, apiEndpoint?: string, timeoutMs =
   return {
     name: 'mollie',
     async createPayment(input: CreatePaymentInput) {
-      const payment = await withTimeout(
+      // One key for both attempts: when Mollie made the payment but its answer was lost, the second
+      // attempt gets that same payment back instead of a second one.
+      const idempotencyKey = randomUUID();
+      const create = () =>
         client.payments.create({
           amount: { currency: 'EUR', value: toMollieAmount(input.amountCents) },
           description: input.description,
@@ -78,6 +96,12 @@ export function mollieProvider(apiKey: string, apiEndpoint?: string, timeoutMs =
           ...(input.webhookUrl ? { webhookUrl: input.webhookUrl } : {}),
           locale: mollieLocales[input.lang],
           metadata: { orderId: input.orderId },
+          idempotencyKey,
+        });
+      const payment = await withTimeout(
+        create().catch((error: unknown) => {
+          if (connectionDropped(error)) return create();
+          throw error;
         }),
         timeoutMs,
         'Mollie payment creation',

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import { getDb } from '~/db/client.server';
 import { orders, refunds } from '~/db/schema';
+import { isUuid } from '~/modules/http/is-uuid';
 import { htmlToPdf } from '~/modules/invoices/html-to-pdf.server';
 import { renderInvoiceHtml } from '~/modules/invoices/invoice-html';
 import { buildCreditNote } from './credit-note';
@@ -23,15 +24,20 @@ export async function renderCreditNotePdf(
   return { pdf, creditNumber: row.refund.creditNumber };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The admin's download (the route runs requireAdmin first); 404 for an unknown pair of ids. */
+/**
+ * The download for the admin (the route runs requireAdmin first) and the customer (the route found
+ * the order by its page token); 404 for a refund that is not this order's.
+ */
 export async function creditNotePdfResponse(orderId: string, refundId: string): Promise<Response> {
   const found =
-    UUID.test(orderId) && UUID.test(refundId)
+    isUuid(orderId) && isUuid(refundId)
       ? await renderCreditNotePdf(await getDb(), refundId, orderId)
       : undefined;
-  if (!found) return new Response('Credit note not found', { status: 404 });
+  if (!found)
+    return new Response('Credit note not found', {
+      status: 404,
+      headers: { 'Cache-Control': 'private, no-store' },
+    });
   return new Response(new Uint8Array(found.pdf), {
     status: 200,
     headers: {

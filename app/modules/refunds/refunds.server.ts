@@ -145,6 +145,7 @@ async function recordConsequences(tx: Tx, order: Order, refund: Refund, command:
       {
         language: order.language,
         firstName: order.customerFirstName,
+        lastName: order.customerLastName,
         // The e-mail strings put the '#' before the number themselves.
         number: emailOrderNumber(order.id),
         invoiceNumber: order.invoiceNumber ?? '',

@@ -1,6 +1,7 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { type Db, getDb, type Tx } from '~/db/client.server';
 import { settingsAudit, shopSettings as settingsTable } from '~/db/schema';
+import { createTtlCache } from '~/modules/cache/ttl-cache';
 import { clearPageCache } from '~/modules/http/page-cache.server';
 import { logger } from '~/modules/observability/logger.server';
 import { invalidateShippingZones } from '~/modules/shipping/zones.server';
@@ -57,24 +58,16 @@ export async function readSettings(db: Db | Tx): Promise<ShopSettings> {
  * What pages, e-mails and the checkout SHOW comes from a snapshot at most a second old, like the
  * catalog's: a save is visible on every instance within a second, without a restart.
  */
-const FRESH_MS = 1_000;
-let recent: { db: Db; at: number; settings: Promise<ShopSettings> } | undefined;
+const recent = createTtlCache<Db, ShopSettings>({ ttlMs: 1_000, max: 1 });
 
 export async function shopSettings(): Promise<ShopSettings> {
   const db = await getDb();
-  if (!recent || recent.db !== db || Date.now() - recent.at >= FRESH_MS) {
-    const entry = { db, at: Date.now(), settings: readSettings(db) };
-    entry.settings.catch(() => {
-      if (recent === entry) recent = undefined;
-    });
-    recent = entry;
-  }
-  return recent.settings;
+  return recent.fetch(db, () => readSettings(db));
 }
 
 /** This process saved settings: its own next page shows them at once. */
 export function invalidateSettings(): void {
-  recent = undefined;
+  recent.clear();
   invalidateShippingZones();
   clearPageCache();
 }

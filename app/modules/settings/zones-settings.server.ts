@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '~/db/client.server';
 import { orders, shippingZones } from '~/db/schema';
+import { euZoneDefaults } from '~/db/seed.server';
 import { changedFields, recordChanges, withSectionVersion } from './settings.server';
 import type { ZoneInput } from './settings-schema';
 
@@ -108,11 +109,8 @@ export async function addZone(countryCode: string, expectedVersion: number, acto
         countryCode,
         countryName: dutchName(countryCode),
         isActive: false,
-        shippingCostCents: 495,
-        freeShippingThresholdCents: 7500,
+        ...euZoneDefaults,
         vatRate: STANDARD_VAT_RATES[countryCode] ?? 21,
-        deliveryMinDays: 2,
-        deliveryMaxDays: 5,
       })
       .onConflictDoNothing()
       .returning({ countryCode: shippingZones.countryCode });

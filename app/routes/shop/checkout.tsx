@@ -7,16 +7,14 @@ import { regionName } from '~/i18n/format';
 import { fixedT, getLocale } from '~/i18n/i18next.server';
 import { href } from '~/i18n/pages';
 import { readCart } from '~/modules/cart/cart-cookie.server';
-import { loadCartView } from '~/modules/cart/cart-view.server';
 import { ensureBrowserToken, hashToken } from '~/modules/checkout/browser-token.server';
 import { checkoutFailure } from '~/modules/checkout/checkout-failure.server';
+import { loadCheckoutPage, shipsTo } from '~/modules/checkout/checkout-page.server';
 import { checkoutSchema } from '~/modules/checkout/checkout-schema';
 import { paymentUrls } from '~/modules/checkout/urls.server';
 import { placeOrder } from '~/modules/orders/place-order.server';
 import { paymentProvider } from '~/modules/payments/provider.server';
 import { seoMeta } from '~/modules/seo/meta';
-import { shopSettings } from '~/modules/settings/settings.server';
-import { activeShippingZones } from '~/modules/shipping/zones.server';
 import { clientKey } from '~/security/rate-limit.server';
 import type { Route } from './+types/checkout';
 
@@ -24,25 +22,9 @@ export const meta: Route.MetaFunction = (args) => seoMeta(args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLocale(context);
-  const cart = await loadCartView(await readCart(request), lang);
-  if (cart.lines.length === 0) throw redirect(href('home', lang));
-  const [zones, settings] = await Promise.all([activeShippingZones(), shopSettings()]);
-  return {
-    cart,
-    rules: settings.tiers,
-    returnDays: settings.operations.returnDays,
-    zones: [...zones]
-      .sort((a, b) => a.countryCode.localeCompare(b.countryCode))
-      .map(({ countryCode, vatRate, freeShippingThresholdCents, shippingCostCents, ...delivery }) => ({
-        countryCode,
-        vatRate,
-        freeShippingThresholdCents,
-        shippingCostCents,
-        deliveryMinDays: delivery.deliveryMinDays,
-        deliveryMaxDays: delivery.deliveryMaxDays,
-      })),
-    checkoutToken: randomUUID(),
-  };
+  const page = await loadCheckoutPage(request, lang);
+  if (!page) throw redirect(href('home', lang));
+  return page;
 }
 
 /** After a refused order (409) the cart and prices are read again, so the summary is the server's. */
@@ -54,12 +36,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lang = getLocale(context);
   const t = fixedT(lang);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: checkoutSchema(lang) });
+  const submission = parseWithZod(formData, { schema: checkoutSchema(lang, t) });
   const country = String(formData.get('country') ?? '').toUpperCase();
-  const shipsThere = (await activeShippingZones()).some((zone) => zone.countryCode === country);
   // 'Totaal bijwerken' without JavaScript: the page again for the chosen country, nothing ordered
   // and nothing marked wrong yet (the shopper may not have filled in the form).
-  if (formData.get('intent') === 'recalculate' && shipsThere) {
+  if (formData.get('intent') === 'recalculate' && (await shipsTo(country))) {
     const { error: _notYet, ...result } = submission.reply();
     return data({
       result: { ...result, status: undefined },

@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     form: 'contact',
     request,
     lang,
-    schema: contactSchema(lang),
+    schema: contactSchema(lang, t),
     failure: (tr) => ({
       title: tr('forms.contact.failedTitle'),
       description: tr('forms.contact.failedText', { email: merchantEmail }),

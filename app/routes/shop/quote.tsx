@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     form: 'quote',
     request,
     lang,
-    schema: quoteSchema(lang),
+    schema: quoteSchema(lang, fixedT(lang)),
     failure: (t) => ({ title: t('forms.quote.failedTitle'), description: t('forms.quote.failedText') }),
     botRedirect: redirect(done, 303),
     store: async (value) => {

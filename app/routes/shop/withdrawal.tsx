@@ -3,7 +3,7 @@ import { data, redirect } from 'react-router';
 import { PageIntro } from '~/components/simple-page';
 import { Confirmation } from '~/components/withdrawal/confirmation';
 import { StatementForm } from '~/components/withdrawal/statement-form';
-import { getLocale } from '~/i18n/i18next.server';
+import { fixedT, getLocale } from '~/i18n/i18next.server';
 import { href } from '~/i18n/pages';
 import { useTranslation } from '~/i18n/translation';
 import { receivedAtText } from '~/modules/email/templates/withdrawal-emails';
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formData.get('intent');
   if (intent !== 'confirm') {
     if (isBot(formData)) return redirect(page, 303);
-    const submission = parseWithZod(formData, { schema: withdrawalSchema(lang) });
+    const submission = parseWithZod(formData, { schema: withdrawalSchema(lang, fixedT(lang)) });
     const review = intent === 'review' && submission.status === 'success' ? submission.value : null;
     return data(
       { result: submission.reply(), failure: null, review },
@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     form: 'withdrawal',
     request,
     lang,
-    schema: withdrawalSchema(lang),
+    schema: withdrawalSchema(lang, fixedT(lang)),
     failure: (t) => ({
       title: t('forms.withdrawal.failedTitle'),
       description: t('forms.withdrawal.failedText', { email: merchantEmail }),

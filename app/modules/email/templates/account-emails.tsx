@@ -1,4 +1,5 @@
 import { translate } from '~/i18n/translation';
+import type { AdminKey } from '~/modules/admin/admin-text';
 import admin from '../../../../locales/nl/admin.json';
 import { type EmailShop, Paragraph, type RenderedEmail, renderEmail } from './layout';
 
@@ -7,7 +8,7 @@ import { type EmailShop, Paragraph, type RenderedEmail, renderEmail } from './la
 type Section = { subject: string; heading: string; lines: string[] };
 
 /** Renders one section of admin.json (subject, heading, lines) with its placeholders filled in. */
-function accountEmail(key: string, values: Record<string, unknown>, shop: EmailShop): RenderedEmail {
+function accountEmail(key: AdminKey, values: Record<string, unknown>, shop: EmailShop): RenderedEmail {
   const section = translate(admin, 'nl', key, { ...values, returnObjects: true }) as unknown as Section;
   return renderEmail({
     shop,

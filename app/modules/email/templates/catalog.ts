@@ -1,24 +1,22 @@
 import type { Lang } from '~/i18n/config';
+import type { ServerKey } from '~/i18n/keys';
+import { resources } from '~/i18n/resources';
 import { translate } from '~/i18n/translation';
-import de from '../../../../locales/de/email.json';
-import en from '../../../../locales/en/email.json';
-import fr from '../../../../locales/fr/email.json';
-import nl from '../../../../locales/nl/email.json';
 
 /**
- * The e-mail texts that live in locales/{lang}/email.json: a server-only catalog (never sent to a
- * browser), in the catalogs' `{{name}}` style. Keys are typed from the Dutch file.
+ * A text of the customer's e-mails in their language, from the server catalog (locales/{lang}/email.json
+ * and the rest; never sent to a browser), `{{name}}` placeholders filled in.
  */
-const catalogs: Record<Lang, typeof nl> = { nl, en, fr, de };
+export function emailText(lang: Lang, key: ServerKey, values: Record<string, string | number> = {}): string {
+  return translate(resources[lang].server, lang, key, values);
+}
 
-export type EmailCatalogKey =
-  | `orderEmail.${keyof typeof nl.orderEmail}`
-  | `termsPdf.${keyof typeof nl.termsPdf}`;
-
-export function emailCatalogText(
-  lang: Lang,
-  key: EmailCatalogKey,
-  values: Record<string, string | number> = {},
-): string {
-  return translate(catalogs[lang], lang, key, values);
+/**
+ * The salutation: Dutch, English and French greet by first name, German by the full name (the polite
+ * 'Guten Tag' with the full name; 'Hallo' reads as too familiar with 'Sie'). Where only one name field
+ * exists (contact form, quote contact person) it serves as both.
+ */
+export function greetingText(lang: Lang, firstName: string, lastName?: string): string {
+  const fullName = [firstName, lastName].filter(Boolean).join(' ');
+  return emailText(lang, 'customerEmail.greeting', { firstName, fullName });
 }

@@ -1,11 +1,12 @@
 import type { Lang } from '~/i18n/config';
 import { formatMoney } from '~/i18n/format';
+import { emailText, greetingText } from './catalog';
 import { type EmailShop, Paragraph, type RenderedEmail, renderEmail } from './layout';
-import { emailText } from './strings';
 
 export type CreditNoteForEmail = {
   language: Lang;
   firstName: string;
+  lastName: string;
   /** The order number as the customer knows it. */
   number: string;
   invoiceNumber: string;
@@ -18,16 +19,18 @@ export type CreditNoteForEmail = {
 export function creditNoteEmail(credit: CreditNoteForEmail, shop: EmailShop): RenderedEmail {
   const lang = credit.language;
   const values = { credit: credit.creditNumber, invoice: credit.invoiceNumber, number: credit.number };
-  const greeting = emailText(lang, 'greeting', { name: credit.firstName });
-  const intro = emailText(lang, 'creditIntro', values);
-  const refund = emailText(lang, 'creditRefund', { amount: formatMoney(credit.amountCents, lang) });
-  const questions = emailText(lang, 'questions', { email: shop.identity.email });
+  const greeting = greetingText(lang, credit.firstName, credit.lastName);
+  const intro = emailText(lang, 'customerEmail.creditIntro', values);
+  const refund = emailText(lang, 'customerEmail.creditRefund', {
+    amount: formatMoney(credit.amountCents, lang),
+  });
+  const questions = emailText(lang, 'customerEmail.questions', { email: shop.identity.email });
   return renderEmail({
     shop,
     lang,
-    subject: emailText(lang, 'creditSubject', values),
+    subject: emailText(lang, 'customerEmail.creditSubject', values),
     orderPageUrl: credit.pageUrl,
-    heading: emailText(lang, 'creditHeading'),
+    heading: emailText(lang, 'customerEmail.creditHeading'),
     body: (
       <>
         <Paragraph>{greeting}</Paragraph>

@@ -1,10 +1,9 @@
 import type { Lang } from '~/i18n/config';
 import { formatMoney, regionName } from '~/i18n/format';
 import { taxBackwards } from '~/modules/pricing/pricing';
-import { emailCatalogText } from './catalog';
+import { emailText, greetingText } from './catalog';
 import { type EmailShop, Paragraph, type RenderedEmail, renderEmail } from './layout';
 import { type OrderLegal, OrderLegalSections, orderLegalText } from './order-legal';
-import { emailText, greetingText } from './strings';
 
 export type OrderForEmail = {
   id: string;
@@ -38,11 +37,11 @@ function summaryRows(order: OrderForEmail): [string, string][] {
       `${item.quantity} x ${item.name}`,
       money(item.unitPriceCents * item.quantity),
     ]),
-    [emailText(lang, 'subtotal'), money(order.subtotalCents)],
+    [emailText(lang, 'customerEmail.subtotal'), money(order.subtotalCents)],
     ...(order.discountCents > 0
       ? [
           [
-            emailText(lang, 'discount', { percent: order.discountPercentage }),
+            emailText(lang, 'customerEmail.discount', { percent: order.discountPercentage }),
             `- ${money(order.discountCents)}`,
           ] as [string, string],
         ]
@@ -50,14 +49,14 @@ function summaryRows(order: OrderForEmail): [string, string][] {
     order.shippingCents > 0
       ? [
           // Shipping is a taxable supply: its price includes VAT at the destination rate.
-          emailCatalogText(lang, 'orderEmail.shippingWithVat', {
+          emailText(lang, 'orderEmail.shippingWithVat', {
             vat: money(taxBackwards(order.shippingCents, order.vatRate).vatCents),
           }),
           money(order.shippingCents),
         ]
-      : [emailText(lang, 'shipping'), emailText(lang, 'free')],
-    [emailText(lang, 'vat', { rate: order.vatRate }), money(order.vatCents)],
-    [emailText(lang, 'total'), money(order.totalCents)],
+      : [emailText(lang, 'customerEmail.shipping'), emailText(lang, 'customerEmail.free')],
+    [emailText(lang, 'customerEmail.vat', { rate: order.vatRate }), money(order.vatCents)],
+    [emailText(lang, 'customerEmail.total'), money(order.totalCents)],
   ];
 }
 
@@ -75,16 +74,16 @@ export function orderConfirmationEmail(
   const number = orderNumber(order.id);
   const rows = summaryRows(order);
   const greeting = greetingText(lang, order.customerFirstName, order.customerLastName);
-  const intro = emailText(lang, 'orderIntro', { number, days: deliveryDays });
-  const inclVat = emailCatalogText(lang, 'orderEmail.pricesInclVat');
+  const intro = emailText(lang, 'customerEmail.orderIntro', { number, days: deliveryDays });
+  const inclVat = emailText(lang, 'orderEmail.pricesInclVat');
   const address = `${order.customerFirstName} ${order.customerLastName}, ${order.address}, ${order.postalCode} ${order.city}, ${regionName(order.country, lang)}`;
-  const questions = emailText(lang, 'questions', { email: shop.identity.email });
+  const questions = emailText(lang, 'customerEmail.questions', { email: shop.identity.email });
   return renderEmail({
     shop,
     lang,
-    subject: emailText(lang, 'orderSubject', { number }),
+    subject: emailText(lang, 'customerEmail.orderSubject', { number }),
     orderPageUrl: order.pageUrl,
-    heading: emailText(lang, 'orderHeading'),
+    heading: emailText(lang, 'customerEmail.orderHeading'),
     body: (
       <>
         <Paragraph>{greeting}</Paragraph>
@@ -111,7 +110,7 @@ export function orderConfirmationEmail(
         <Paragraph>{inclVat}</Paragraph>
         <Paragraph>{legal.deliveryTime}</Paragraph>
         <Paragraph>
-          <strong>{emailText(lang, 'deliverTo')}:</strong> {address}
+          <strong>{emailText(lang, 'customerEmail.deliverTo')}:</strong> {address}
         </Paragraph>
         <OrderLegalSections shop={shop} lang={lang} legal={legal} />
         <Paragraph>{questions}</Paragraph>
@@ -126,7 +125,7 @@ export function orderConfirmationEmail(
       inclVat,
       '',
       legal.deliveryTime,
-      `${emailText(lang, 'deliverTo')}: ${address}`,
+      `${emailText(lang, 'customerEmail.deliverTo')}: ${address}`,
       ...orderLegalText(shop, lang, legal),
       '',
       questions,
@@ -138,14 +137,14 @@ export function invoiceEmail(order: OrderForEmail, shop: EmailShop): RenderedEma
   const lang = order.language;
   const values = { invoice: order.invoiceNumber ?? '', number: orderNumber(order.id) };
   const greeting = greetingText(lang, order.customerFirstName, order.customerLastName);
-  const intro = emailText(lang, 'invoiceIntro', values);
-  const questions = emailText(lang, 'questions', { email: shop.identity.email });
+  const intro = emailText(lang, 'customerEmail.invoiceIntro', values);
+  const questions = emailText(lang, 'customerEmail.questions', { email: shop.identity.email });
   return renderEmail({
     shop,
     lang,
-    subject: emailText(lang, 'invoiceSubject', values),
+    subject: emailText(lang, 'customerEmail.invoiceSubject', values),
     orderPageUrl: order.pageUrl,
-    heading: emailText(lang, 'invoiceHeading'),
+    heading: emailText(lang, 'customerEmail.invoiceHeading'),
     body: (
       <>
         <Paragraph>{greeting}</Paragraph>
@@ -163,15 +162,15 @@ export function quoteAcknowledgementEmail(
   shop: EmailShop,
 ): RenderedEmail {
   const greeting = greetingText(lang, quote.contactPerson);
-  const intro = emailText(lang, 'quoteIntro', {
+  const intro = emailText(lang, 'customerEmail.quoteIntro', {
     quantity: quote.quantity,
     hours: shop.operations.quoteAnswerHours,
   });
   return renderEmail({
     shop,
     lang,
-    subject: emailText(lang, 'quoteSubject'),
-    heading: emailText(lang, 'quoteHeading'),
+    subject: emailText(lang, 'customerEmail.quoteSubject'),
+    heading: emailText(lang, 'customerEmail.quoteHeading'),
     body: (
       <>
         <Paragraph>{greeting}</Paragraph>
@@ -189,13 +188,13 @@ export function contactAcknowledgementEmail(
   shop: EmailShop,
 ): RenderedEmail {
   const greeting = greetingText(lang, contact.name);
-  const intro = emailText(lang, 'contactIntro');
-  const label = emailText(lang, 'yourMessage');
+  const intro = emailText(lang, 'customerEmail.contactIntro');
+  const label = emailText(lang, 'customerEmail.yourMessage');
   return renderEmail({
     shop,
     lang,
-    subject: emailText(lang, 'contactSubject'),
-    heading: emailText(lang, 'contactHeading'),
+    subject: emailText(lang, 'customerEmail.contactSubject'),
+    heading: emailText(lang, 'customerEmail.contactHeading'),
     body: (
       <>
         <Paragraph>{greeting}</Paragraph>

@@ -81,7 +81,7 @@ export function renderEmail(options: {
                                 fontWeight: 700,
                               }}
                             >
-                              {t('orders.mail.pageLink')}
+                              {t('customerEmail.pageLink')}
                             </a>
                           </p>
                         ) : null}
@@ -111,7 +111,7 @@ export function renderEmail(options: {
       options.heading,
       '',
       ...options.text,
-      ...(pageUrl ? ['', t('orders.mail.pageLinkText', { url: pageUrl })] : []),
+      ...(pageUrl ? ['', t('customerEmail.pageLinkText', { url: pageUrl })] : []),
       '',
       '--',
       footer,

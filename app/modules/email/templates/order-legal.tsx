@@ -2,7 +2,7 @@ import type { Lang } from '~/i18n/config';
 import { regionName } from '~/i18n/format';
 import { shortTermsVersion } from '~/modules/content/terms-pdf';
 import type { WithdrawalFormSection } from '~/modules/content/withdrawal-form.server';
-import { emailCatalogText } from './catalog';
+import { emailText } from './catalog';
 import { type EmailShop, Paragraph } from './layout';
 
 /**
@@ -27,22 +27,22 @@ type Block = { heading: string; lines: string[]; compact?: boolean };
 function sellerBlock(shop: EmailShop, lang: Lang): Block {
   const { identity } = shop;
   return {
-    heading: emailCatalogText(lang, 'orderEmail.sellerHeading'),
+    heading: emailText(lang, 'orderEmail.sellerHeading'),
     compact: true,
     lines: [
       identity.legalName,
       `${identity.street}, ${identity.postalCode} ${identity.city}, ${regionName(identity.countryCode, lang)}`,
       `${identity.email} · ${identity.phone}`,
-      emailCatalogText(lang, 'orderEmail.sellerKvk', { kvk: identity.kvk }),
-      emailCatalogText(lang, 'orderEmail.sellerVat', { vatId: identity.vatId }),
+      emailText(lang, 'orderEmail.sellerKvk', { kvk: identity.kvk }),
+      emailText(lang, 'orderEmail.sellerVat', { vatId: identity.vatId }),
     ],
   };
 }
 
 function withdrawalBlock(shop: EmailShop, lang: Lang, legal: OrderLegal): Block {
   const { operations, identity } = shop;
-  const text = (key: Parameters<typeof emailCatalogText>[1], values: Record<string, string | number>) =>
-    emailCatalogText(lang, key, values);
+  const text = (key: Parameters<typeof emailText>[1], values: Record<string, string | number>) =>
+    emailText(lang, key, values);
   return {
     heading: text('orderEmail.withdrawalHeading', {}),
     lines: [
@@ -58,7 +58,7 @@ function withdrawalBlock(shop: EmailShop, lang: Lang, legal: OrderLegal): Block 
 
 function termsLine(lang: Lang, legal: OrderLegal): string[] {
   return legal.termsVersion
-    ? [emailCatalogText(lang, 'orderEmail.termsAttached', { version: shortTermsVersion(legal.termsVersion) })]
+    ? [emailText(lang, 'orderEmail.termsAttached', { version: shortTermsVersion(legal.termsVersion) })]
     : [];
 }
 

@@ -9,14 +9,14 @@ export type OrderLink = { number: string; placedAt: Date; url: string };
 export function orderLinksEmail(links: OrderLink[], lang: Lang, shop: EmailShop): RenderedEmail {
   const t = fixedT(lang);
   const line = (link: OrderLink) =>
-    t('orders.mail.linksLine', { number: link.number, date: formatDate(link.placedAt, lang) });
-  const intro = t('orders.mail.linksIntro');
-  const ignore = t('orders.mail.linksIgnore');
+    t('customerEmail.linksLine', { number: link.number, date: formatDate(link.placedAt, lang) });
+  const intro = t('customerEmail.linksIntro');
+  const ignore = t('customerEmail.linksIgnore');
   return renderEmail({
     shop,
     lang,
-    subject: t('orders.mail.linksSubject'),
-    heading: t('orders.mail.linksHeading'),
+    subject: t('customerEmail.linksSubject'),
+    heading: t('customerEmail.linksHeading'),
     body: (
       <>
         <Paragraph>{intro}</Paragraph>

@@ -1,8 +1,8 @@
 import type { Lang } from '~/i18n/config';
 import { formatDate } from '~/i18n/format';
 import { fixedT } from '~/i18n/i18next.server';
+import { emailText, greetingText } from './catalog';
 import { type EmailShop, Paragraph, type RenderedEmail, renderEmail } from './layout';
-import { emailText, greetingText } from './strings';
 
 export type ShipmentForEmail = {
   number: string;
@@ -25,20 +25,20 @@ export function shippingEmail(shipment: ShipmentForEmail, shop: EmailShop): Rend
   const lang = shipment.language;
   const t = fixedT(lang);
   const greeting = greetingText(lang, shipment.firstName, shipment.lastName);
-  const intro = t('orders.mail.shippedIntro', {
+  const intro = t('customerEmail.shippedIntro', {
     number: shipment.number,
     date: formatDate(shipment.shippedAt, lang),
     carrier: shipment.carrier,
     days: shipment.deliveryDays,
   });
-  const code = shipment.trackingCode ? t('orders.mail.shippedCode', { code: shipment.trackingCode }) : null;
-  const track = t('orders.mail.shippedTrack');
-  const questions = emailText(lang, 'questions', { email: shop.identity.email });
+  const code = shipment.trackingCode ? t('customerEmail.shippedCode', { code: shipment.trackingCode }) : null;
+  const track = t('customerEmail.shippedTrack');
+  const questions = emailText(lang, 'customerEmail.questions', { email: shop.identity.email });
   return renderEmail({
     shop,
     lang,
-    subject: t('orders.mail.shippedSubject', { number: shipment.number }),
-    heading: t('orders.mail.shippedHeading'),
+    subject: t('customerEmail.shippedSubject', { number: shipment.number }),
+    heading: t('customerEmail.shippedHeading'),
     orderPageUrl: shipment.pageUrl,
     body: (
       <>

@@ -1,7 +1,12 @@
 import type { Lang } from '~/i18n/config';
+import { ownerText } from '~/modules/admin/owner-text.server';
 import { Details, detailsText, type EmailShop, Paragraph, type RenderedEmail, renderEmail } from './layout';
 
-// Messages to the shop itself and to admin accounts: the owner works in Dutch.
+// Messages to the shop itself and to admin accounts: the owner works in Dutch (locales/nl/admin.json).
+
+const label = (
+  key: 'company' | 'contactPerson' | 'email' | 'phone' | 'quantity' | 'language' | 'message' | 'name',
+) => ownerText(`ownerEmail.labels.${key}`);
 
 export function quoteNotificationEmail(
   quote: {
@@ -16,28 +21,26 @@ export function quoteNotificationEmail(
   shop: EmailShop,
 ): RenderedEmail {
   const rows: [string, string][] = [
-    ['Bedrijf', quote.companyName],
-    ['Contactpersoon', quote.contactPerson],
-    ['E-mail', quote.email],
-    ['Telefoon', quote.phone],
-    ['Aantal', String(quote.quantity)],
-    ['Taal', quote.language],
-    ['Bericht', quote.message || '-'],
+    [label('company'), quote.companyName],
+    [label('contactPerson'), quote.contactPerson],
+    [label('email'), quote.email],
+    [label('phone'), quote.phone],
+    [label('quantity'), String(quote.quantity)],
+    [label('language'), quote.language],
+    [label('message'), quote.message || '-'],
   ];
   return renderEmail({
     shop,
     lang: 'nl',
-    subject: `Nieuwe offerteaanvraag: ${quote.companyName} (${quote.quantity} stuks)`,
-    heading: 'Nieuwe offerteaanvraag',
+    subject: ownerText('ownerEmail.quote.subject', { company: quote.companyName, quantity: quote.quantity }),
+    heading: ownerText('ownerEmail.quote.heading'),
     body: (
       <>
-        <Paragraph>
-          Er is een nieuwe offerteaanvraag binnengekomen; je vindt hem ook onder Offertes in de admin.
-        </Paragraph>
+        <Paragraph>{ownerText('ownerEmail.quote.intro')}</Paragraph>
         <Details rows={rows} />
       </>
     ),
-    text: ['Er is een nieuwe offerteaanvraag binnengekomen.', '', ...detailsText(rows)],
+    text: [ownerText('ownerEmail.quote.introText'), '', ...detailsText(rows)],
   });
 }
 
@@ -52,19 +55,19 @@ export function contactNotificationEmail(
   shop: EmailShop,
 ): RenderedEmail {
   const rows: [string, string][] = [
-    ['Naam', contact.name],
-    ['E-mail', contact.email],
-    ['Telefoon', contact.phone || '-'],
-    ['Taal', contact.language],
-    ['Bericht', contact.message],
+    [label('name'), contact.name],
+    [label('email'), contact.email],
+    [label('phone'), contact.phone || '-'],
+    [label('language'), contact.language],
+    [label('message'), contact.message],
   ];
   return renderEmail({
     shop,
     lang: 'nl',
-    subject: `Nieuw contactbericht van ${contact.name}`,
-    heading: 'Nieuw contactbericht',
+    subject: ownerText('ownerEmail.contact.subject', { name: contact.name }),
+    heading: ownerText('ownerEmail.contact.heading'),
     body: <Details rows={rows} />,
-    text: ['Nieuw contactbericht via de website.', '', ...detailsText(rows)],
+    text: [ownerText('ownerEmail.contact.introText'), '', ...detailsText(rows)],
   });
 }
 
@@ -73,17 +76,15 @@ export function adminSignupEmail(
   shop: EmailShop,
 ): RenderedEmail {
   const lines = [
-    `Je account ${account.email} voor de beheeromgeving is aangemaakt.`,
-    account.isAdmin
-      ? 'Je bent de eerste gebruiker en hebt daarom beheerdersrechten.'
-      : 'Een beheerder moet je nog beheerdersrechten geven voordat je de beheeromgeving kunt gebruiken.',
-    'Heb je dit account niet zelf aangemaakt? Laat het ons dan weten door deze e-mail te beantwoorden.',
+    ownerText('ownerEmail.signup.created', { email: account.email }),
+    ownerText(account.isAdmin ? 'ownerEmail.signup.firstAdmin' : 'ownerEmail.signup.awaitingAdmin'),
+    ownerText('ownerEmail.signup.notYou'),
   ];
   return renderEmail({
     shop,
     lang: 'nl',
-    subject: 'Je account is aangemaakt',
-    heading: 'Welkom bij de beheeromgeving',
+    subject: ownerText('ownerEmail.signup.subject'),
+    heading: ownerText('ownerEmail.signup.heading'),
     body: (
       <>
         {lines.map((line) => (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exampleSettings } from '~/modules/settings/defaults';
+import { creditNoteEmail } from './credit-note-email';
 import { contactAcknowledgementEmail, quoteAcknowledgementEmail } from './customer-emails';
 import { contactNotificationEmail } from './shop-emails';
 
@@ -28,5 +29,20 @@ describe('e-mail templates', () => {
     expect(quoteAcknowledgementEmail(quote, 'nl', exampleSettings).html).toMatch(
       /^<!DOCTYPE html><html lang="nl">/,
     );
+  });
+
+  it('greet the refunded customer by name, in every language (a placeholder once showed through)', () => {
+    const credit = {
+      firstName: 'Anna',
+      lastName: 'Schmidt',
+      number: '3F2A9C1D',
+      invoiceNumber: '2026-0001',
+      creditNumber: 'C2026-0001',
+      amountCents: 1995,
+    };
+    const text = (language: 'nl' | 'de') => creditNoteEmail({ ...credit, language }, exampleSettings).text;
+    expect(text('nl')).toContain('\nBeste Anna,\n');
+    expect(text('de')).toContain('\nGuten Tag Anna Schmidt,\n');
+    expect(text('nl')).not.toContain('{');
   });
 });

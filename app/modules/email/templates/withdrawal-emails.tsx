@@ -1,6 +1,7 @@
 import type { Lang } from '~/i18n/config';
+import { ownerText } from '~/modules/admin/owner-text.server';
+import { emailText, greetingText } from './catalog';
 import { Details, detailsText, type EmailShop, Paragraph, type RenderedEmail, renderEmail } from './layout';
-import { emailText, greetingText } from './strings';
 
 export type WithdrawalStatement = {
   name: string;
@@ -25,11 +26,17 @@ export function receivedAtText(date: Date, lang: Lang): string {
 
 function statementRows(statement: WithdrawalStatement, lang: Lang): [string, string][] {
   return [
-    [emailText(lang, 'withdrawalName'), statement.name],
-    [emailText(lang, 'withdrawalEmail'), statement.email],
-    [emailText(lang, 'withdrawalOrder'), statement.orderNumber],
-    [emailText(lang, 'withdrawalItems'), statement.items || emailText(lang, 'withdrawalWholeOrder')],
-    [emailText(lang, 'withdrawalReason'), statement.reason || emailText(lang, 'withdrawalNoReason')],
+    [emailText(lang, 'customerEmail.withdrawalName'), statement.name],
+    [emailText(lang, 'customerEmail.withdrawalEmail'), statement.email],
+    [emailText(lang, 'customerEmail.withdrawalOrder'), statement.orderNumber],
+    [
+      emailText(lang, 'customerEmail.withdrawalItems'),
+      statement.items || emailText(lang, 'customerEmail.withdrawalWholeOrder'),
+    ],
+    [
+      emailText(lang, 'customerEmail.withdrawalReason'),
+      statement.reason || emailText(lang, 'customerEmail.withdrawalNoReason'),
+    ],
   ];
 }
 
@@ -44,19 +51,21 @@ export function withdrawalAcknowledgementEmail(
   const lang = statement.language;
   const { identity, operations } = shop;
   const greeting = greetingText(lang, statement.name);
-  const intro = emailText(lang, 'withdrawalIntro', { received: receivedAtText(statement.receivedAt, lang) });
+  const intro = emailText(lang, 'customerEmail.withdrawalIntro', {
+    received: receivedAtText(statement.receivedAt, lang),
+  });
   const rows = statementRows(statement, lang);
-  const returnTitle = emailText(lang, 'withdrawalReturnTitle');
-  const returnText = emailText(lang, 'withdrawalReturn', { days: operations.returnDays });
+  const returnTitle = emailText(lang, 'customerEmail.withdrawalReturnTitle');
+  const returnText = emailText(lang, 'customerEmail.withdrawalReturn', { days: operations.returnDays });
   const address = [identity.legalName, identity.street, `${identity.postalCode} ${identity.city}`];
   const countryName = new Intl.DisplayNames([lang], { type: 'region' }).of(identity.countryCode) ?? '';
-  const refund = emailText(lang, 'withdrawalRefund', { days: operations.refundDays });
+  const refund = emailText(lang, 'customerEmail.withdrawalRefund', { days: operations.refundDays });
   return renderEmail({
     shop,
     lang,
-    subject: emailText(lang, 'withdrawalSubject'),
+    subject: emailText(lang, 'customerEmail.withdrawalSubject'),
     orderPageUrl: statement.pageUrl,
-    heading: emailText(lang, 'withdrawalHeading'),
+    heading: emailText(lang, 'customerEmail.withdrawalHeading'),
     body: (
       <>
         <Paragraph>{greeting}</Paragraph>
@@ -100,23 +109,21 @@ export function withdrawalNotificationEmail(
   shop: EmailShop,
 ): RenderedEmail {
   const flags = [
-    statement.matched
-      ? 'gekoppeld aan de bestelling'
-      : 'niet gekoppeld: bestelnummer en e-mailadres horen niet bij elkaar',
-    ...(statement.late ? ['na termijn'] : []),
+    ownerText(statement.matched ? 'ownerEmail.withdrawal.matched' : 'ownerEmail.withdrawal.unmatched'),
+    ...(statement.late ? [ownerText('ownerEmail.withdrawal.late')] : []),
   ].join('; ');
   const rows: [string, string][] = [
     ...statementRows(statement, 'nl'),
-    ['Ontvangen', receivedAtText(statement.receivedAt, 'nl')],
-    ['Taal', statement.language],
-    ['Status', flags],
+    [ownerText('ownerEmail.labels.received'), receivedAtText(statement.receivedAt, 'nl')],
+    [ownerText('ownerEmail.labels.language'), statement.language],
+    [ownerText('ownerEmail.labels.status'), flags],
   ];
   return renderEmail({
     shop,
     lang: 'nl',
-    subject: `Herroeping ontvangen van ${statement.name}`,
-    heading: 'Nieuwe herroeping',
+    subject: ownerText('ownerEmail.withdrawal.subject', { name: statement.name }),
+    heading: ownerText('ownerEmail.withdrawal.heading'),
     body: <Details rows={rows} />,
-    text: ['Er is een herroeping binnengekomen via de website.', '', ...detailsText(rows)],
+    text: [ownerText('ownerEmail.withdrawal.introText'), '', ...detailsText(rows)],
   });
 }
