@@ -1,12 +1,8 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { useMemo } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { TextField } from '~/components/ui/field';
 import { adminText } from '~/modules/admin/admin-text';
-import { credentialsSchema } from '~/modules/auth/credentials-schema';
 import type { LoginMode } from '~/modules/auth/login-form';
 import { FormAlert } from './form-alert';
+import { PasswordField } from './ui';
 
 /** The card the sign-in pages (login, second step, invitation) sit in. */
 export function SignInCard({ children }: { children: React.ReactNode }) {
@@ -74,16 +70,6 @@ export function LoginPage(props: {
 }) {
   const { tab } = props;
   const busy = useNavigation().state === 'submitting';
-  // The server's rules (spec section 5) check in the browser too; the server still decides.
-  const schema = useMemo(() => credentialsSchema(tab), [tab]);
-  const [form, fields] = useForm({
-    id: `admin-${tab}`,
-    defaultValue: { email: props.email },
-    constraint: getZodConstraint(schema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
   return (
     <SignInCard>
       <h1 className="text-2xl font-bold">{adminText('login.heading')}</h1>
@@ -98,20 +84,24 @@ export function LoginPage(props: {
           {props.notice}
         </p>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+      {/* The server checks the credentials (their messages are server-only, locales/nl/owner.json). */}
+      <Form method="post" className="mt-6 space-y-4">
         <input type="hidden" name="intent" value={tab} />
-        <TextField
-          field={fields.email}
-          label={adminText('login.email')}
-          type="email"
-          autoComplete="username"
-        />
-        <TextField
-          field={fields.password}
-          label={adminText('login.password')}
-          type="password"
-          autoComplete={tab === 'register' ? 'new-password' : 'current-password'}
-        />
+        <div>
+          <label htmlFor="email" className="block text-sm font-semibold">
+            {adminText('login.email')}
+          </label>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            required
+            autoComplete="username"
+            defaultValue={props.email}
+            className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
+          />
+        </div>
+        <PasswordField isNew={tab === 'register'} />
         {tab === 'register' ? (
           <p className="text-sm text-slate-600">
             {adminText(props.registrationOpen ? 'registration.firstUserNote' : 'registration.invitationNote')}
