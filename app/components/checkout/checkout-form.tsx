@@ -110,20 +110,20 @@ export function CheckoutForm({
           <input type="hidden" name="shownTotalCents" value={totals.grandTotalCents} />
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-lg font-bold">{t('checkout.contact')}</legend>
-            <TextField
-              field={fields.email}
-              label={t('checkout.email')}
-              type="email"
-              autoComplete="email"
-              className="sm:col-span-2"
-            />
-            <TextField
-              field={fields.phone}
-              label={t('checkout.phone')}
-              type="tel"
-              autoComplete="tel"
-              className="sm:col-span-2"
-            />
+            {(['email', 'phone'] as const).map((name) => {
+              // The input type is also the autocomplete token: email, tel.
+              const type = name === 'phone' ? 'tel' : 'email';
+              return (
+                <TextField
+                  key={name}
+                  field={fields[name]}
+                  label={t(`checkout.${name}`)}
+                  type={type}
+                  autoComplete={type}
+                  className="sm:col-span-2"
+                />
+              );
+            })}
           </fieldset>
           <AddressFields
             prefix=""

@@ -1,3 +1,4 @@
+import { TitledSection } from '~/components/ui/titled-section';
 import type { HomeFacts } from '~/modules/content/home-facts';
 import { useHomeText } from './use-home-text';
 
@@ -13,14 +14,12 @@ export function Features({ facts }: { facts: HomeFacts }) {
   const { text, list } = useHomeText(facts);
   const items = list<{ title: string; text: string }>('features.items');
   return (
-    <section
+    <TitledSection
       id="features"
+      anchor
+      title={text('features.title')}
       className="scroll-mt-20 mx-auto max-w-6xl px-4 py-16"
-      aria-labelledby="features-title"
     >
-      <h2 id="features-title" className="text-3xl font-bold tracking-tight">
-        {text('features.title')}
-      </h2>
       <p className="mt-2 text-lg text-slate-700">{text('features.intro')}</p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="features">
         {items.map((item, index) => (
@@ -41,6 +40,6 @@ export function Features({ facts }: { facts: HomeFacts }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,3 +1,4 @@
+import { TitledSection } from '~/components/ui/titled-section';
 import type { Lang } from '~/i18n/config';
 import { formatLongDate } from '~/i18n/format';
 import { SAMPLE_REVIEWS } from '~/modules/catalog/sample-reviews';
@@ -20,14 +21,12 @@ export function Reviews({ lang, facts }: { lang: Lang; facts: HomeFacts }) {
       return sample ? [{ ...review, ...sample, verified: facts.verifiedReviews.includes(sample.id) }] : [];
     });
   return (
-    <section
+    <TitledSection
       id="reviews"
+      anchor
+      title={text('reviews.title')}
       className="scroll-mt-20 mx-auto max-w-6xl px-4 py-16"
-      aria-labelledby="reviews-title"
     >
-      <h2 id="reviews-title" className="text-3xl font-bold tracking-tight">
-        {text('reviews.title')}
-      </h2>
       {facts.ratingValue !== null && facts.reviewCount !== null ? (
         <p className="mt-3 flex flex-wrap items-center gap-3 text-slate-800" data-testid="rating-summary">
           <Stars filled={facts.ratingValue} label={text('reviews.summary')} />
@@ -66,6 +65,6 @@ export function Reviews({ lang, facts }: { lang: Lang; facts: HomeFacts }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,10 +1,10 @@
+import { TitledSection } from '~/components/ui/titled-section';
 import type { LandingText } from '~/modules/content/landing.server';
-import { LandingSection } from './landing-section';
 
 /** The page's selling points as cards; the copy differs per page, the layout does not. */
 export function Benefits({ benefits }: { benefits: LandingText['benefits'] }) {
   return (
-    <LandingSection id="benefits" title={benefits.title} className="mx-auto max-w-6xl px-4 py-16">
+    <TitledSection id="benefits" title={benefits.title} className="mx-auto max-w-6xl px-4 py-16">
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="benefits">
         {benefits.items.map((benefit) => (
           <li key={benefit.title} className="rounded-2xl bg-slate-50 p-6">
@@ -13,6 +13,6 @@ export function Benefits({ benefits }: { benefits: LandingText['benefits'] }) {
           </li>
         ))}
       </ul>
-    </LandingSection>
+    </TitledSection>
   );
 }

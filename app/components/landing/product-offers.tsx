@@ -1,9 +1,9 @@
 import { PlannerPicture } from '~/components/home/planner-picture';
+import { TitledSection } from '~/components/ui/titled-section';
 import type { Lang } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translation';
 import type { ShopProduct } from '~/modules/catalog/catalog.server';
 import type { LandingText } from '~/modules/content/landing.server';
-import { LandingSection } from './landing-section';
 import { OrderControls } from './order-controls';
 
 /** The formats side by side (standard and XL), each with its own price, stock and order button. */
@@ -19,7 +19,7 @@ export function ProductOffers({
   const { t } = useTranslation();
   return (
     <div id="formaten" className="scroll-mt-20 bg-slate-50">
-      <LandingSection id="offers" title={offers.title} className="mx-auto max-w-6xl px-4 py-16">
+      <TitledSection id="offers" title={offers.title} className="mx-auto max-w-6xl px-4 py-16">
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{offers.intro}</p>
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {products.map((product) => (
@@ -42,7 +42,7 @@ export function ProductOffers({
             </li>
           ))}
         </ul>
-      </LandingSection>
+      </TitledSection>
     </div>
   );
 }

@@ -1,10 +1,10 @@
+import { TitledSection } from '~/components/ui/titled-section';
 import type { LandingText } from '~/modules/content/landing.server';
-import { LandingSection } from './landing-section';
 
 /** Specifications as a definition list: screen readers announce each label with its value. */
 export function Specs({ specs }: { specs: NonNullable<LandingText['specs']> }) {
   return (
-    <LandingSection id="specs" title={specs.title}>
+    <TitledSection id="specs" title={specs.title}>
       <dl className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200" data-testid="specs">
         {specs.items.map((spec) => (
           <div key={spec.label} className="grid gap-1 px-5 py-3 sm:grid-cols-3">
@@ -13,6 +13,6 @@ export function Specs({ specs }: { specs: NonNullable<LandingText['specs']> }) {
           </div>
         ))}
       </dl>
-    </LandingSection>
+    </TitledSection>
   );
 }

@@ -1,7 +1,7 @@
 import { Stars } from '~/components/home/stars';
+import { TitledSection } from '~/components/ui/titled-section';
 import { useTranslation } from '~/i18n/translation';
 import type { LandingText } from '~/modules/content/landing.server';
-import { LandingSection } from './landing-section';
 
 /** Three customer quotes written for this page's audience, each with full marks. */
 export function Testimonials({ testimonials }: { testimonials: LandingText['testimonials'] }) {
@@ -9,7 +9,7 @@ export function Testimonials({ testimonials }: { testimonials: LandingText['test
   const stars = t('home.reviews.stars', { count: 5 });
   return (
     <div className="bg-slate-50">
-      <LandingSection id="testimonials" title={testimonials.title} className="mx-auto max-w-6xl px-4 py-16">
+      <TitledSection id="testimonials" title={testimonials.title} className="mx-auto max-w-6xl px-4 py-16">
         <ul className="mt-8 grid gap-6 md:grid-cols-3" data-testid="testimonials">
           {testimonials.items.map((quote) => (
             <li key={quote.name} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm">
@@ -23,7 +23,7 @@ export function Testimonials({ testimonials }: { testimonials: LandingText['test
             </li>
           ))}
         </ul>
-      </LandingSection>
+      </TitledSection>
     </div>
   );
 }

@@ -42,13 +42,20 @@ function FieldFrame({ field, label, className, hint, children }: FieldProps & { 
 export function TextField({
   type = 'text',
   autoComplete,
+  step,
   ...props
-}: FieldProps & { type?: 'text' | 'email' | 'tel' | 'number'; autoComplete?: string }) {
+}: FieldProps & {
+  type?: 'text' | 'email' | 'tel' | 'number' | 'url' | 'password';
+  autoComplete?: string;
+  /** The step of a number field ('0.01' for euros). */
+  step?: string;
+}) {
   return (
     <FieldFrame {...props}>
       <input
         {...getInputProps(props.field, { type, ariaDescribedBy: describedBy(props) })}
         autoComplete={autoComplete}
+        step={step}
         className={CONTROL}
       />
     </FieldFrame>
@@ -133,21 +140,37 @@ export function FormAlert({ title, description }: { title: string; description: 
   );
 }
 
-/** The primary button of a public form; disabled and relabelled while its submission is on its way. */
+const BUTTON_LOOK = {
+  primary: 'bg-brand-700 text-white',
+  secondary: 'border border-slate-400',
+} as const;
+
+/**
+ * A submit button of a public form, disabled while its submission is on its way (and relabelled, given
+ * a busyLabel). With name and value it tells the action which step the shopper chose.
+ */
 export function SubmitButton({
   busy,
   label,
-  busyLabel,
+  busyLabel = label,
+  name,
+  value,
+  look = 'primary',
 }: {
   busy: boolean;
   label: string;
-  busyLabel: string;
+  busyLabel?: string;
+  name?: string;
+  value?: string;
+  look?: keyof typeof BUTTON_LOOK;
 }) {
   return (
     <button
       type="submit"
+      name={name}
+      value={value}
       disabled={busy}
-      className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white disabled:opacity-60"
+      className={`rounded-md px-6 py-3 font-semibold disabled:opacity-60 ${BUTTON_LOOK[look]}`}
     >
       {busy ? busyLabel : label}
     </button>

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from 'react-router';
+import { SubmitButton } from '~/components/ui/field';
 import { useTranslation } from '~/i18n/translation';
 import type { WithdrawalInput } from '~/modules/forms/form-schemas';
 
@@ -31,24 +32,14 @@ export function Confirmation({ statement }: { statement: WithdrawalInput }) {
         {Object.entries(statement).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value ?? ''} />
         ))}
-        <button
-          type="submit"
-          name="intent"
-          value="confirm"
-          disabled={busy}
-          className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white disabled:opacity-60"
-        >
-          {t('forms.withdrawal.confirm')}
-        </button>
-        <button
-          type="submit"
+        <SubmitButton busy={busy} name="intent" value="confirm" label={t('forms.withdrawal.confirm')} />
+        <SubmitButton
+          busy={busy}
           name="intent"
           value="edit"
-          disabled={busy}
-          className="rounded-md border border-slate-400 px-6 py-3 font-semibold"
-        >
-          {t('forms.withdrawal.edit')}
-        </button>
+          look="secondary"
+          label={t('forms.withdrawal.edit')}
+        />
       </Form>
     </section>
   );

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from 'react-router';
 import { usePublicForm } from '~/components/forms/use-public-form';
-import { FormAlert, HoneypotField, TextAreaField, TextField } from '~/components/ui/field';
+import { FormAlert, HoneypotField, SubmitButton, TextAreaField, TextField } from '~/components/ui/field';
 import { useTranslation } from '~/i18n/translation';
 import { HONEYPOT_FIELD, withdrawalSchema } from '~/modules/forms/form-schemas';
 
@@ -49,15 +49,7 @@ export function StatementForm({
         rows={3}
       />
       <HoneypotField name={HONEYPOT_FIELD} label={t('forms.honeypot')} />
-      <button
-        type="submit"
-        name="intent"
-        value="review"
-        disabled={busy}
-        className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white disabled:opacity-60"
-      >
-        {t('forms.withdrawal.review')}
-      </button>
+      <SubmitButton busy={busy} name="intent" value="review" label={t('forms.withdrawal.review')} />
     </Form>
   );
 }

@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { exampleShopSettings } from '~/modules/settings/defaults';
+import { exampleContentVars } from '../../../tests/fixtures/content-vars';
 import { blogPostIds, loadBlogPost } from './blog.server';
-import { buildContentVars } from './content-vars.server';
 
-const vars = {
-  ...buildContentVars(
-    'nl',
-    2995,
-    {
-      freeInNetherlands: true,
-      freeAbroadFromCents: 7500,
-      deliveryNl: { deliveryMinDays: 1, deliveryMaxDays: 2 },
-      reader: null,
-    },
-    exampleShopSettings,
-  ),
-};
+const vars = exampleContentVars();
 
 describe('blog articles', () => {
   it('are the two Dutch articles of the page table', () => {

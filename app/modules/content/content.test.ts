@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '~/i18n/format';
-import { exampleShopSettings } from '~/modules/settings/defaults';
+import { exampleContentVars } from '../../../tests/fixtures/content-vars';
 import { contentFiles, interpolate, renderContent, UnknownPlaceholderError } from './content.server';
-import { buildContentVars } from './content-vars.server';
 
 const sampleVars = (lang: 'nl' | 'en' | 'fr' | 'de') => ({
-  ...buildContentVars(
-    lang,
-    2995,
-    {
-      freeInNetherlands: true,
-      freeAbroadFromCents: 7500,
-      deliveryNl: { deliveryMinDays: 1, deliveryMaxDays: 2 },
-      reader: null,
-    },
-    exampleShopSettings,
-  ),
+  ...exampleContentVars(lang),
   // The landing pages add the XL price to the shop's variables (landingVars).
   xlPrice: formatMoney(7995, lang),
 });

@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '~/i18n/config';
 import { facts } from '~/modules/catalog/facts';
-import { exampleSettings, exampleShopSettings } from '~/modules/settings/defaults';
+import { exampleSettings } from '~/modules/settings/defaults';
+import { tracerVars } from '../../../tests/fixtures/content-vars';
 import { type ContentVars, renderContent } from './content.server';
-import { buildContentVars } from './content-vars.server';
 
 /** Every allowed placeholder, rendered as its own name: what is left over was written literally. */
-const names: ContentVars = Object.fromEntries(
-  Object.keys({
-    ...buildContentVars(
-      'nl',
-      2995,
-      {
-        freeInNetherlands: true,
-        freeAbroadFromCents: 7500,
-        deliveryNl: { deliveryMinDays: 1, deliveryMaxDays: 2 },
-        reader: null,
-      },
-      exampleShopSettings,
-    ),
-  }).map((key) => [key, `[${key}]`]),
-);
+const names: ContentVars = tracerVars((key) => `[${key}]`);
 
 const render = (lang: (typeof languages)[number], name: string) => {
   const doc = renderContent(lang, name, names);

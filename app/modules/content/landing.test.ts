@@ -3,23 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney } from '~/i18n/format';
 import { pages } from '~/i18n/pages';
 import { facts } from '~/modules/catalog/facts';
-import { exampleShopSettings } from '~/modules/settings/defaults';
-import { buildContentVars } from './content-vars.server';
+import { exampleContentVars } from '../../../tests/fixtures/content-vars';
 import { type LandingPageId, landingPages, landingText } from './landing.server';
 
 const XL_CENTS = 7995;
 const vars = {
-  ...buildContentVars(
-    'nl',
-    2995,
-    {
-      freeInNetherlands: true,
-      freeAbroadFromCents: 7500,
-      deliveryNl: { deliveryMinDays: 1, deliveryMaxDays: 2 },
-      reader: null,
-    },
-    exampleShopSettings,
-  ),
+  ...exampleContentVars(),
   xlPrice: formatMoney(XL_CENTS, 'nl'),
 };
 const ids = Object.keys(landingPages) as LandingPageId[];

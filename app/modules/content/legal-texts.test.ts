@@ -1,29 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '~/i18n/config';
-import { exampleShopSettings } from '~/modules/settings/defaults';
+import { tracerVars } from '../../../tests/fixtures/content-vars';
 import { renderContent } from './content.server';
-import { buildContentVars } from './content-vars.server';
 import { legalPageIds } from './legal-page.server';
 
 /** Each placeholder gets a value no text contains by itself, so the HTML shows which ones a text uses. */
-const tracerVars = Object.fromEntries(
-  Object.keys({
-    ...buildContentVars(
-      'nl',
-      0,
-      {
-        freeInNetherlands: true,
-        freeAbroadFromCents: 0,
-        deliveryNl: { deliveryMinDays: 1, deliveryMaxDays: 2 },
-        reader: null,
-      },
-      exampleShopSettings,
-    ),
-  }).map((key) => [key, `@@${key}@@`]),
-);
+const tracers = tracerVars((key) => `@@${key}@@`);
 
 function outline(lang: (typeof languages)[number], id: string) {
-  const { html } = renderContent(lang, `legal/${id}`, tracerVars);
+  const { html } = renderContent(lang, `legal/${id}`, tracers);
   return {
     sections: html.match(/<h2/g)?.length ?? 0,
     facts: [...new Set(html.match(/@@\w+@@/g))].sort(),

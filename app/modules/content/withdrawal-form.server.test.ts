@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '~/i18n/config';
 import { exampleShopSettings } from '~/modules/settings/defaults';
+import { exampleContentVars } from '../../../tests/fixtures/content-vars';
 import { renderContent } from './content.server';
-import { buildContentVars, companyVars } from './content-vars.server';
+import { companyVars } from './content-vars.server';
 import { withdrawalFormSection } from './withdrawal-form.server';
 
-const shipping = {
-  freeInNetherlands: true,
-  freeAbroadFromCents: 7500,
-  deliveryNl: { deliveryMinDays: 1, deliveryMaxDays: 2 },
-  reader: null,
-};
 // The form's first line ('(dit formulier alleen invullen ...)') differs per language; its
 // addressee line names the merchant in every one.
 const addressee = /Wandplanner B\.V\., Keizersgracht 123, 1015 CJ Amsterdam/;
@@ -22,11 +17,7 @@ describe('the model withdrawal form for the order confirmation', () => {
       // The confirmation is built inside the paying transaction from the settings alone: the section
       // must need nothing else (a new placeholder in it fails here, not in a payment).
       const form = withdrawalFormSection(lang, companyVars(exampleShopSettings));
-      const page = renderContent(
-        lang,
-        'legal/returns',
-        buildContentVars(lang, 2995, shipping, exampleShopSettings),
-      );
+      const page = renderContent(lang, 'legal/returns', exampleContentVars(lang));
       expect(page.html).toContain(`<h2>${form.heading}</h2>`);
       expect(page.html).toContain(form.html.trim());
       expect(form.html).toContain('class="withdrawal-form"');

@@ -7,6 +7,7 @@ import { ProductBlock } from '~/components/home/product-block';
 import { Reviews } from '~/components/home/reviews';
 import { useHomeText } from '~/components/home/use-home-text';
 import { Accordion, type QuestionAnswer } from '~/components/ui/accordion';
+import { TitledSection } from '~/components/ui/titled-section';
 import { STANDARD_PRODUCT_ID } from '~/db/seed.server';
 import { publicOrigin } from '~/env.server';
 import { fixedT, getLocale } from '~/i18n/i18next.server';
@@ -69,23 +70,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Features facts={facts} />
       <ProductBlock lang={lang} product={product} facts={facts} />
       <Reviews lang={lang} facts={facts} />
-      <section className="mx-auto max-w-3xl px-4 py-16" aria-labelledby="faq-title">
-        <h2 id="faq-title" className="text-3xl font-bold tracking-tight">
-          {text('faq.title')}
-        </h2>
+      <TitledSection id="faq" title={text('faq.title')}>
         <div className="mt-6">
           <Accordion name="product-faq" items={list<QuestionAnswer>('faq.items')} testId="product-faq" />
         </div>
-      </section>
+      </TitledSection>
       {orderable ? <CtaBanner facts={facts} productId={product.id} stock={product.stock} /> : null}
-      <section className="mx-auto max-w-3xl px-4 py-16" aria-labelledby="usage-title">
-        <h2 id="usage-title" className="text-3xl font-bold tracking-tight">
-          {text('usage.title')}
-        </h2>
+      <TitledSection id="usage" title={text('usage.title')}>
         <div className="mt-6">
           <Accordion name="usage-faq" items={list<QuestionAnswer>('usage.items')} testId="usage-faq" />
         </div>
-      </section>
+      </TitledSection>
       {orderable ? <FloatingOrder facts={facts} productId={product.id} /> : null}
     </>
   );

@@ -2,13 +2,13 @@ import { data } from 'react-router';
 import { plannerPreloadLink } from '~/components/home/planner-picture';
 import { Benefits } from '~/components/landing/benefits';
 import { LandingHero } from '~/components/landing/landing-hero';
-import { LandingSection } from '~/components/landing/landing-section';
 import { OrderControls } from '~/components/landing/order-controls';
 import { ProductOffers } from '~/components/landing/product-offers';
 import { Specs } from '~/components/landing/specs';
 import { Testimonials } from '~/components/landing/testimonials';
 import { Prose } from '~/components/prose';
 import { Accordion } from '~/components/ui/accordion';
+import { TitledSection } from '~/components/ui/titled-section';
 import { publicOrigin } from '~/env.server';
 import { href, resolvePath } from '~/i18n/pages';
 import { useTranslation } from '~/i18n/translation';
@@ -65,22 +65,22 @@ export default function LandingPage({ loaderData }: Route.ComponentProps) {
         <ProductOffers offers={text.offers} products={products} lang={lang} />
       ) : null}
       {text.specs ? <Specs specs={text.specs} /> : null}
-      <LandingSection id="story" title={text.story.title}>
+      <TitledSection id="story" title={text.story.title}>
         <Prose html={text.html} className="mt-6" />
-      </LandingSection>
+      </TitledSection>
       <Testimonials testimonials={text.testimonials} />
-      <LandingSection id="faq" title={text.faq.title}>
+      <TitledSection id="faq" title={text.faq.title}>
         <div className="mt-6">
           <Accordion name="landing-faq" items={text.faq.items} testId="landing-faq" />
         </div>
-      </LandingSection>
+      </TitledSection>
       {main ? (
         <div className="mx-auto max-w-6xl px-4 py-8">
           <div className="rounded-3xl border-2 border-brand-100 bg-brand-50 p-8 lg:p-12">
-            <LandingSection id="cta" title={text.cta.title} className="">
+            <TitledSection id="cta" title={text.cta.title} className="">
               <p className="mt-2 mb-6 text-lg text-slate-700">{text.cta.text}</p>
               <OrderControls product={main} lang={lang} label={t('nav.orderNow')} testId="bottom-order" />
-            </LandingSection>
+            </TitledSection>
           </div>
         </div>
       ) : null}
