@@ -5,6 +5,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { lazyPartsReady } from '~/components/ui/lazy-part';
 import { closeDatabase, openDatabase } from '~/db/client.server';
 import { env, testModeInProduction } from '~/env.server';
 import { defaultLanguage, isLang } from '~/i18n/config';
@@ -57,13 +58,15 @@ function shippedCatalog(routerContext: EntryContext): ShippedCatalog {
   return { lang, catalog: resources[lang].common };
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
   const nonce = randomBytes(16).toString('base64');
+  // The first request after a start may come before the code of the lazy parts is read.
+  await lazyPartsReady();
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -75,6 +78,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React moves a finished Suspense boundary (a lazy part: the open cart drawer, the consent
+        // banner) out of a long page into a hidden template a script swaps in; without JavaScript
+        // it would never show. Every finished part stays in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
           const body = new PassThrough();

@@ -12,8 +12,8 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { LazyToaster } from './components/lazy-parts';
 import { TestModeBanner } from './components/test-mode-banner';
-import { Toaster } from './components/ui/toaster';
 import { testModeInProduction } from './env.server';
 import { catalogAsset, seoCatalog } from './i18n/catalog-asset.server';
 import { defaultLanguage } from './i18n/config';
@@ -121,7 +121,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         <TranslationProvider lang={lang} catalog={catalog ?? emptyCatalog}>
-          <Toaster toast={rootData?.toast} />
+          {rootData?.toast ? <LazyToaster toast={rootData.toast} /> : null}
           {rootData?.testMode ? <TestModeBanner /> : null}
           {children}
         </TranslationProvider>

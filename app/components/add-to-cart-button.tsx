@@ -1,6 +1,7 @@
 import { useTranslation } from '~/i18n/translation';
 import { useCartDrawer } from './cart/cart-drawer-context';
 import { CartForm } from './cart/cart-form';
+import { LazyCartDrawer } from './lazy-parts';
 
 /**
  * Every order button in the shop: adds one unit and opens the cart. Without JavaScript the form
@@ -25,6 +26,8 @@ export function AddToCartButton({
         type="submit"
         disabled={disabled}
         data-testid="add-to-cart"
+        // The drawer opens once the server added the planner: its code loads meanwhile.
+        onClick={LazyCartDrawer.preload}
         className={
           className ??
           'rounded-full bg-accent-600 px-6 py-3 font-bold text-white hover:bg-accent-500 disabled:cursor-not-allowed disabled:bg-slate-400'

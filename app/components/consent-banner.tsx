@@ -5,13 +5,6 @@ import { useTranslation } from '~/i18n/translation';
 
 export type ConsentChoice = 'granted' | 'denied' | undefined;
 
-/** The footer's 'Cookie-instellingen' link: this page again with the banner open. */
-export function cookieSettingsPath(pathname: string, search: string, param: string): string {
-  const query = new URLSearchParams(search);
-  query.set(param, '');
-  return `${pathname}?${query.toString().replace(`${param}=`, param)}`;
-}
-
 /** The page to return to after a choice, without the parameter that reopened the banner. */
 function returnPath(pathname: string, search: string, param: string): string {
   const query = new URLSearchParams(search);

@@ -6,6 +6,7 @@ import { STANDARD_PRODUCT_ID } from '~/modules/catalog/product-ids';
 import { AddToCartButton } from './add-to-cart-button';
 import { useCartDrawer } from './cart/cart-drawer-context';
 import { LanguageSwitcher } from './language-switcher';
+import { LazyCartDrawer } from './lazy-parts';
 import { SideDrawer } from './ui/side-drawer';
 
 type NavItem = { key: 'product' | 'benefits' | 'about' | 'blog' | 'reviews' | 'faq' | 'contact'; to: string };
@@ -33,6 +34,8 @@ function CartButton({ count }: { count: number }) {
         event.preventDefault();
         setOpen(true);
       }}
+      onPointerEnter={LazyCartDrawer.preload}
+      onFocus={LazyCartDrawer.preload}
       className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100"
       aria-label={t('nav.cartCount', { count })}
       data-testid="cart-button"

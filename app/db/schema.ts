@@ -348,6 +348,12 @@ export const emailOutbox = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
+    /**
+     * Set while the message is still to be written from the order it names: the paying transaction
+     * stores the message this way and its text is rendered after the commit (never inside it). Null
+     * once rendered; the worker sends only rendered messages.
+     */
+    renderFrom: jsonb('render_from').$type<{ orderId: string }>(),
     /** The same logical message enqueued twice (webhook retries, double clicks) is stored once. */
     dedupeKey: text('dedupe_key').notNull(),
     status: outboxStatusEnum('status').notNull().default('pending'),
@@ -361,6 +367,8 @@ export const emailOutbox = pgTable(
   (t) => [
     uniqueIndex('email_outbox_dedupe_key_unique').on(t.dedupeKey),
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // Only the few messages between a commit and their rendering: the housekeeping round finds them.
+    index('email_outbox_to_render_idx').on(t.createdAt).where(sql`${t.renderFrom} is not null`),
   ],
 );
 

@@ -34,15 +34,6 @@ const allowed = new Map<string, string>([
   ['IBAN', 'an identifier, the same in every language'],
 ]);
 
-/**
- * Admin literals another change of issue 11 is moving into locales/nl/admin.json while this test
- * lands (`file text` pairs; line numbers would shift). Only listed pairs pass: a new literal fails.
- * Delete the file once it is empty.
- */
-const pending = new Set<string>(
-  JSON.parse(readFileSync(path.join(__dirname, 'pending-literals.json'), 'utf8')),
-);
-
 /** A literal is text when it holds a word: two letters in a row, in any script. */
 const isText = (value: string) => /\p{L}{2,}/u.test(value) && !allowed.has(value.trim());
 
@@ -99,9 +90,9 @@ function jsxFiles(dir: string): string[] {
 
 describe('text in the source', () => {
   it('finds no readable literal in the JSX of app/', () => {
-    const literals = jsxFiles(appDir)
-      .flatMap((file) => readableLiterals(path.relative(appDir, file), readFileSync(file, 'utf8')))
-      .filter((l) => !pending.has(`${l.file} ${l.text}`));
+    const literals = jsxFiles(appDir).flatMap((file) =>
+      readableLiterals(path.relative(appDir, file), readFileSync(file, 'utf8')),
+    );
     expect(literals.map((l) => `${l.file}:${l.line} ${l.text}`)).toEqual([]);
   });
 

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { FAKE_MOLLIE_KEY, startMollieFake } from '../../tests/fakes/mollie';
 import { startTestPostgres } from '../../tests/support/postgres';
 import { startServer } from '../lib/app-server';
-import { cartCookie, checkoutForm } from '../lib/shop-client';
+import { cartCookie, checkoutForm, shownTotal } from '../lib/shop-client';
 
 const postgres = await startTestPostgres();
 const mollie = await startMollieFake();
@@ -29,6 +29,7 @@ try {
     (await sql.query(`select stock from products where id = 'wall-planner-001'`)).rows[0].stock as number;
   const before = await stockOf();
   const cookie = await cartCookie(server.url, 'wall-planner-001', 2);
+  const shownTotalCents = await shownTotal(server.url, cookie);
   mollie.stallCreate(5_000);
 
   const started = Date.now();
@@ -36,7 +37,7 @@ try {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url, cookie },
-    body: checkoutForm(1),
+    body: checkoutForm({ shopper: 1, shownTotalCents }),
   });
   const html = await response.text();
   const waited = Date.now() - started;

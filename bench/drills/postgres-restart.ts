@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import pg from 'pg';
 import { startTestPostgres } from '../../tests/support/postgres';
 import { startServer } from '../lib/app-server';
-import { cartCookie, submitCheckout } from '../lib/shop-client';
+import { cartCookie, shownTotal, submitCheckout } from '../lib/shop-client';
 
 const INITIAL_STOCK = 100_000;
 const SHOPPERS = 10;
@@ -32,6 +32,7 @@ async function query<T>(text: string): Promise<T[]> {
 try {
   await query(`update products set stock = ${INITIAL_STOCK} where id = 'wall-planner-001'`);
   const cookies = await Promise.all(Array.from({ length: SHOPPERS }, () => cartCookie(server.url)));
+  const shownTotalCents = await shownTotal(server.url, cookies[0] as string);
   const started = Date.now();
   let running = true;
   let gap = { from: 0, to: 0 };
@@ -44,7 +45,8 @@ try {
         let status: number;
         let body = '';
         if (kind === 'checkout') {
-          status = (await submitCheckout(server.url, cookie, index)).status;
+          status = (await submitCheckout(server.url, cookie, { shopper: index, shownTotalCents, round }))
+            .status;
         } else {
           const response =
             kind === 'page'

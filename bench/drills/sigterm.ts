@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { FAKE_MOLLIE_KEY, startMollieFake } from '../../tests/fakes/mollie';
 import { startTestPostgres } from '../../tests/support/postgres';
 import { startServer } from '../lib/app-server';
-import { cartCookie, submitCheckout } from '../lib/shop-client';
+import { cartCookie, shownTotal, submitCheckout } from '../lib/shop-client';
 
 const IN_FLIGHT = 20;
 const postgres = await startTestPostgres();
@@ -24,8 +24,11 @@ const server = await startServer({
 });
 try {
   const cookies = await Promise.all(Array.from({ length: IN_FLIGHT }, () => cartCookie(server.url)));
+  const shownTotalCents = await shownTotal(server.url, cookies[0] as string);
   mollie.stallCreate(1_500); // each checkout now takes 1.5 s at Mollie
-  const checkouts = cookies.map((cookie, shopper) => submitCheckout(server.url, cookie, shopper));
+  const checkouts = cookies.map((cookie, shopper) =>
+    submitCheckout(server.url, cookie, { shopper, shownTotalCents }),
+  );
   await new Promise((r) => setTimeout(r, 400));
   const exited = server.stop('SIGTERM');
   await new Promise((r) => setTimeout(r, 100));

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import pg from 'pg';
 import { startTestPostgres } from '../../tests/support/postgres';
 import { startServer } from '../lib/app-server';
-import { cartCookie, submitCheckout } from '../lib/shop-client';
+import { cartCookie, shownTotal, submitCheckout } from '../lib/shop-client';
 
 const SHOPPERS = 200;
 const STOCK = 20;
@@ -20,8 +20,9 @@ try {
   await sql.connect();
   await sql.query(`update products set stock = $1 where id = 'wall-planner-001'`, [STOCK]);
   const cookies = await Promise.all(Array.from({ length: SHOPPERS }, () => cartCookie(server.url)));
+  const shownTotalCents = await shownTotal(server.url, cookies[0] as string);
   const results = await Promise.all(
-    cookies.map((cookie, shopper) => submitCheckout(server.url, cookie, shopper)),
+    cookies.map((cookie, shopper) => submitCheckout(server.url, cookie, { shopper, shownTotalCents })),
   );
 
   const byStatus = new Map<number, number>();

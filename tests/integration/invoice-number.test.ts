@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Handle } from '~/db/client.server';
 import { invoiceCounters, orders } from '~/db/schema';
 import { invoiceYear } from '~/modules/invoices/invoice-number';
-import { assignInvoiceNumber } from '~/modules/invoices/invoice-number.server';
+import { nextInvoice } from '~/modules/invoices/invoice-number.server';
 import { transitionOrder } from '~/modules/orders/transitions.server';
-import { paidOrder } from '../fixtures/invoice-order';
+import { paidOrder, testSeller } from '../fixtures/invoice-order';
 import { databaseKinds, openTestDatabase } from '../support/databases';
 
 const PAID_2031 = new Date('2031-03-01T12:00:00Z');
@@ -29,8 +29,15 @@ describe.each(databaseKinds)('invoice numbers on %s', (kind) => {
       );
     return ids;
   }
-  const pay = (orderId: string, paidAt = PAID_2031) =>
-    handle.db.transaction((tx) => assignInvoiceNumber(tx, orderId, paidAt));
+  /** The payment webhook's path: the order marked paid at `paidAt`; its invoice number as stored. */
+  const pay = async (orderId: string, paidAt = PAID_2031) => {
+    await transitionOrder(handle.db, orderId, 'paid', paidAt);
+    const [order] = await handle.db
+      .select({ invoiceNumber: orders.invoiceNumber })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    return order?.invoiceNumber;
+  };
 
   it('numbers 30 concurrent payments 1..30 without gaps or duplicates', async () => {
     const ids = await insertOrders(30);
@@ -61,7 +68,8 @@ describe.each(databaseKinds)('invoice numbers on %s', (kind) => {
     const [rolledBack, next] = await insertOrders(2);
     const paid2051 = new Date('2051-03-01T12:00:00Z');
     const failing = handle.db.transaction(async (tx) => {
-      await assignInvoiceNumber(tx, rolledBack!, paid2051);
+      const { invoiceNumber } = await nextInvoice(tx, paid2051, testSeller);
+      await tx.update(orders).set({ invoiceNumber }).where(eq(orders.id, rolledBack!));
       throw new Error('payment handling failed after numbering');
     });
     await expect(failing).rejects.toThrow('payment handling failed');

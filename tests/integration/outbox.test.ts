@@ -7,7 +7,11 @@ import { enqueueEmail, recentOutbox, requeueOutboxMessage } from '~/modules/emai
 import { sendGridSender } from '~/modules/email/sendgrid.server';
 import { startOutboxWorker } from '~/modules/email/worker.server';
 import { closeInvoiceRenderer } from '~/modules/invoices/pdf.server';
-import { enqueueInvoiceEmail } from '~/modules/orders/order-emails.server';
+import {
+  enqueueInvoiceEmail,
+  queuePaidOrderEmails,
+  renderLeftoverOrderEmails,
+} from '~/modules/orders/order-emails.server';
 import { FAKE_SENDGRID_KEY, type SendGridFake, startSendGridFake } from '../fakes/sendgrid';
 import { paidOrder } from '../fixtures/invoice-order';
 import { databaseKinds, openTestDatabase } from '../support/databases';
@@ -189,6 +193,39 @@ describe.each(databaseKinds)('e-mail outbox through SendGrid on %s', (kind) => {
     expect(await statuses()).toEqual({ sent: 4 });
     expect(new Set(sentIds()).size).toBe(4);
   });
+
+  it('sends the e-mails of a payment only once written, and writes those a stopped process left', async () => {
+    const id = randomUUID();
+    await handle.db.insert(orders).values({
+      ...paidOrder({ overrides: { id, invoiceNumber: null } }),
+      subtotalCents: 8985,
+    });
+    // What the paying transaction stores; the process then ends before writing the text.
+    const [order] = await handle.db.select().from(orders).where(eq(orders.id, id));
+    await queuePaidOrderEmails(handle.db, order!);
+    await handle.db
+      .update(orders)
+      .set({ paymentStatus: 'paid', paidAt: new Date(), invoiceNumber: `2026-${id.slice(0, 6)}` })
+      .where(eq(orders.id, id));
+    const w = worker();
+    await new Promise((r) => setTimeout(r, 150));
+    expect(fake.accepted).toHaveLength(0);
+    expect(await statuses()).toEqual({ pending: 2 });
+
+    expect(await renderLeftoverOrderEmails(handle.db)).toBe(1);
+    await untilSettled(2);
+    await w.stop();
+    const subjects = fake.accepted.map((mail) => mail.subject);
+    expect(subjects).toHaveLength(2);
+    expect(subjects.every((subject) => subject.length > 0)).toBe(true);
+    expect(subjects.some((subject) => subject.includes(`2026-${id.slice(0, 6)}`))).toBe(true);
+    expect(fake.accepted.flatMap((mail) => mail.to)).toEqual([order!.customerEmail, order!.customerEmail]);
+    // The invoice carries its PDF, the confirmation the accepted terms when the order has them.
+    expect(fake.accepted.flatMap((mail) => mail.attachments.map((a) => a.filename))).toContain(
+      `factuur-2026-${id.slice(0, 6)}.pdf`,
+    );
+    expect(await renderLeftoverOrderEmails(handle.db)).toBe(0);
+  }, 60_000);
 
   it('attaches the invoice PDF rendered at send time, base64 with its file name', async () => {
     const id = randomUUID();

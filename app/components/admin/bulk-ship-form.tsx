@@ -1,12 +1,12 @@
 import { Form } from 'react-router';
-import { translate } from '~/i18n/translation';
+import { adminTextIn } from '~/modules/admin/admin-text';
 import { codeField } from '~/modules/fulfilment/bulk-form';
 import { orderNumber } from '~/modules/orders/status';
-import admin from '../../../locales/nl/admin.json';
 import { CarrierSelect } from './order-fulfilment';
-import { type ExtraColumn, type OrderRow, OrdersTable } from './ui';
+import type { Column } from './table';
+import { type OrderRow, OrdersTable } from './ui';
 
-const t = (key: string, values?: Record<string, string>) => translate(admin, 'nl', `bulk.${key}`, values);
+const t = adminTextIn('bulk');
 
 /** What the page had ticked and typed when the server refused it, so nothing has to be done twice. */
 export type BulkState = {
@@ -32,9 +32,10 @@ export function BulkShipForm({
   carriers: string[];
   state?: BulkState;
 }) {
-  const select: ExtraColumn = {
+  const select: Column<OrderRow> = {
     id: 'select',
-    header: <span className="sr-only">{t('selectColumn')}</span>,
+    header: t('selectColumn'),
+    hiddenHeader: true,
     cell: (row) =>
       shippable(row) ? (
         <input
@@ -47,7 +48,7 @@ export function BulkShipForm({
         />
       ) : null,
   };
-  const code: ExtraColumn = {
+  const code: Column<OrderRow> = {
     id: 'code',
     header: t('codeColumn'),
     cell: (row) =>

@@ -1,13 +1,12 @@
 import { Form } from 'react-router';
+import { adminText } from '~/modules/admin/admin-text';
 import { orderStatusLabels } from '~/modules/admin/labels';
 import type { OrderFilter } from '~/modules/admin/orders.server';
-import admin from '../../../locales/nl/admin.json';
 
-const ship = admin.fulfilment;
 const fulfilmentOptions = [
-  ['all', ship.filterAll],
-  ['toShip', ship.filterToShip],
-  ['shipped', ship.filterShipped],
+  ['all', adminText('fulfilment.filterAll')],
+  ['toShip', adminText('fulfilment.filterToShip')],
+  ['shipped', adminText('fulfilment.filterShipped')],
 ] as const;
 
 /** The order list's search and filters: a GET form, so every filtered list has its own address. */
@@ -21,19 +20,19 @@ export function OrderFilters({ filter }: { filter: OrderFilter }) {
     <Form method="get" className="mb-4 flex flex-wrap items-end gap-3" role="search">
       <div>
         <label htmlFor="q" className="block text-sm font-semibold">
-          Zoeken
+          {adminText('orders.filters.search')}
         </label>
         <input
           id="q"
           name="q"
           defaultValue={filter.search}
-          placeholder="Naam, e-mail of bestelnummer"
+          placeholder={adminText('orders.filters.searchPlaceholder')}
           className="mt-1 rounded-md border border-slate-400 px-3 py-2"
         />
       </div>
       <div>
         <label htmlFor="status" className="block text-sm font-semibold">
-          Status
+          {adminText('orders.filters.status')}
         </label>
         <select
           id="status"
@@ -41,7 +40,7 @@ export function OrderFilters({ filter }: { filter: OrderFilter }) {
           defaultValue={filter.status}
           className="mt-1 rounded-md border border-slate-400 px-3 py-2"
         >
-          <option value="all">Alle</option>
+          <option value="all">{adminText('orders.filters.all')}</option>
           {Object.entries(orderStatusLabels).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
@@ -51,7 +50,7 @@ export function OrderFilters({ filter }: { filter: OrderFilter }) {
       </div>
       <div>
         <label htmlFor="verzending" className="block text-sm font-semibold">
-          {ship.filterLabel}
+          {adminText('fulfilment.filterLabel')}
         </label>
         <select
           id="verzending"
@@ -67,13 +66,13 @@ export function OrderFilters({ filter }: { filter: OrderFilter }) {
         </select>
       </div>
       <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
-        Filteren
+        {adminText('orders.filters.submit')}
       </button>
       <a
         className="rounded-md border border-slate-400 px-4 py-2"
         href={`/admin/dashboard/orders/export.csv?${exportQuery}`}
       >
-        Exporteer CSV
+        {adminText('orders.filters.export')}
       </a>
     </Form>
   );

@@ -2,15 +2,13 @@ import { getFormProps, getSelectProps, type SubmissionResult, useForm } from '@c
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form } from 'react-router';
 import { TextField } from '~/components/ui/field';
-import { translate } from '~/i18n/translation';
+import { adminTextIn } from '~/modules/admin/admin-text';
 import { shipSchema } from '~/modules/fulfilment/ship-form';
 import type { OrderStatus } from '~/modules/orders/status';
-import admin from '../../../locales/nl/admin.json';
 import { refundEventText } from './order-refunds';
 import { date } from './ui';
 
-const t = (key: string, values?: Record<string, string>) =>
-  translate(admin, 'nl', `fulfilment.${key}`, values);
+const t = adminTextIn('fulfilment');
 
 type ShippableOrder = {
   paymentStatus: OrderStatus;

@@ -1,8 +1,8 @@
-import { translate } from '~/i18n/translation';
-import admin from '../../../locales/nl/admin.json';
+import { adminTextIn } from '~/modules/admin/admin-text';
+import { type Column, Table } from './table';
 import { date, money } from './ui';
 
-const t = (key: string, values?: Record<string, string>) => translate(admin, 'nl', `refunds.${key}`, values);
+const t = adminTextIn('refunds');
 
 type RefundRow = {
   id: string;
@@ -14,6 +14,28 @@ type RefundRow = {
 };
 
 const statusText = { pending: 'statusPending', refunded: 'statusRefunded', failed: 'statusFailed' } as const;
+
+function refundColumns(orderId: string): Column<RefundRow>[] {
+  return [
+    { id: 'date', header: t('columnDate'), cell: (r) => date(r.createdAt) },
+    { id: 'amount', header: t('columnAmount'), numeric: true, cell: (r) => money(r.amountCents) },
+    { id: 'status', header: t('columnStatus'), cell: (r) => t(statusText[r.status]) },
+    {
+      id: 'credit',
+      header: t('columnCredit'),
+      cell: (r) => (
+        <a
+          className="text-brand-700 underline"
+          href={`/admin/dashboard/orders/${orderId}/refunds/${r.id}/credit.pdf`}
+          download
+        >
+          {t('download', { credit: r.creditNumber })}
+        </a>
+      ),
+    },
+    { id: 'by', header: t('columnBy'), cell: (r) => r.createdBy },
+  ];
+}
 
 /** The order's refunds with their credit invoices, a failed one called out, and the way to refund. */
 export function OrderRefunds({
@@ -34,40 +56,17 @@ export function OrderRefunds({
           {t('failedWarning', { credit: r.creditNumber, amount: money(r.amountCents) })}
         </p>
       ))}
-      {refunds.length === 0 ? (
-        <p className="text-sm text-slate-700">{t('none')}</p>
-      ) : (
-        <table className="mt-2 min-w-full text-sm" data-testid="refunds">
-          <thead className="text-left">
-            <tr>
-              <th className="p-2">{t('columnDate')}</th>
-              <th className="p-2 text-right">{t('columnAmount')}</th>
-              <th className="p-2">{t('columnStatus')}</th>
-              <th className="p-2">{t('columnCredit')}</th>
-              <th className="p-2">{t('columnBy')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {refunds.map((r) => (
-              <tr key={r.id} className="border-t border-slate-100">
-                <td className="p-2">{date(r.createdAt)}</td>
-                <td className="p-2 text-right">{money(r.amountCents)}</td>
-                <td className="p-2">{t(statusText[r.status])}</td>
-                <td className="p-2">
-                  <a
-                    className="text-brand-700 underline"
-                    href={`/admin/dashboard/orders/${orderId}/refunds/${r.id}/credit.pdf`}
-                    download
-                  >
-                    {t('download', { credit: r.creditNumber })}
-                  </a>
-                </td>
-                <td className="p-2">{r.createdBy}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <Table
+        columns={refundColumns(orderId)}
+        rows={refunds}
+        rowKey={(r) => r.id}
+        empty={t('none')}
+        emptyClassName="text-sm text-slate-700"
+        testId="refunds"
+        className="mt-2"
+        boxed={false}
+        density="compact"
+      />
       {canRefund ? (
         <a
           href={`/admin/dashboard/orders/${orderId}/terugbetalen`}

@@ -1,63 +1,53 @@
 import { Form } from 'react-router';
-import { date } from '~/components/admin/ui';
+import { adminTextIn } from '~/modules/admin/admin-text';
 import type { OutboxRow } from '~/modules/email/outbox.server';
-import admin from '../../../locales/nl/admin.json';
+import { type Column, Table } from './table';
+import { date } from './ui';
 
-const text = admin.emailTest;
+const t = adminTextIn('emailTest');
+
+const columns: Column<OutboxRow>[] = [
+  { id: 'date', header: t('columns.date'), cell: (message) => date(message.createdAt) },
+  { id: 'kind', header: t('columns.kind'), cell: (message) => message.kind },
+  { id: 'to', header: t('columns.to'), cell: (message) => message.to },
+  {
+    id: 'subject',
+    header: t('columns.subject'),
+    // Without SendGrid messages stay here: the owner can read what the customer gets.
+    cell: (message) => (
+      <details>
+        <summary className="cursor-pointer">{message.subject}</summary>
+        <pre className="mt-2 max-w-xl whitespace-pre-wrap font-sans text-xs" data-testid="outbox-text">
+          {message.text}
+        </pre>
+      </details>
+    ),
+  },
+  { id: 'status', header: t('columns.status'), cell: (message) => message.status },
+  { id: 'attempts', header: t('columns.attempts'), numeric: true, cell: (message) => message.attempts },
+  {
+    id: 'lastError',
+    header: t('columns.lastError'),
+    cell: (message) => message.lastError ?? '',
+    cellProps: () => ({ className: 'text-xs' }),
+  },
+  {
+    id: 'action',
+    header: t('columns.action'),
+    hiddenHeader: true,
+    cell: (message) =>
+      message.status === 'failed' ? (
+        <Form method="post">
+          <input type="hidden" name="id" value={message.id} />
+          <button type="submit" name="intent" value="retry" className="text-brand-700 underline">
+            {t('retry')}
+          </button>
+        </Form>
+      ) : null,
+  },
+];
 
 /** The outbox as the owner reads it: each message with its text, and a retry for the failed ones. */
 export function OutboxTable({ messages }: { messages: OutboxRow[] }) {
-  const columns = text.columns;
-  return (
-    <table className="min-w-full rounded-lg border border-slate-200 bg-white text-sm" data-testid="outbox">
-      <thead className="bg-slate-100 text-left">
-        <tr>
-          <th className="p-3">{columns.date}</th>
-          <th className="p-3">{columns.kind}</th>
-          <th className="p-3">{columns.to}</th>
-          <th className="p-3">{columns.subject}</th>
-          <th className="p-3">{columns.status}</th>
-          <th className="p-3 text-right">{columns.attempts}</th>
-          <th className="p-3">{columns.lastError}</th>
-          <th className="p-3">
-            <span className="sr-only">{columns.action}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {messages.map((message) => (
-          <tr key={message.id} className="border-t border-slate-100">
-            <td className="p-3">{date(message.createdAt)}</td>
-            <td className="p-3">{message.kind}</td>
-            <td className="p-3">{message.to}</td>
-            <td className="p-3">
-              {/* Without SendGrid messages stay here: the owner can read what the customer gets. */}
-              <details>
-                <summary className="cursor-pointer">{message.subject}</summary>
-                <pre
-                  className="mt-2 max-w-xl whitespace-pre-wrap font-sans text-xs"
-                  data-testid="outbox-text"
-                >
-                  {message.text}
-                </pre>
-              </details>
-            </td>
-            <td className="p-3">{message.status}</td>
-            <td className="p-3 text-right">{message.attempts}</td>
-            <td className="p-3 text-xs">{message.lastError ?? ''}</td>
-            <td className="p-3">
-              {message.status === 'failed' ? (
-                <Form method="post">
-                  <input type="hidden" name="id" value={message.id} />
-                  <button type="submit" name="intent" value="retry" className="text-brand-700 underline">
-                    {text.retry}
-                  </button>
-                </Form>
-              ) : null}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <Table columns={columns} rows={messages} rowKey={(message) => message.id} testId="outbox" />;
 }

@@ -1,11 +1,14 @@
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useMemo } from 'react';
 import { Form } from 'react-router';
 import { PageTitle } from '~/components/admin/ui';
-import { translate } from '~/i18n/translation';
-import type { ProductFormErrors } from '~/modules/admin/product-form';
-import admin from '../../../locales/nl/admin.json';
+import { TextAreaField, TextField } from '~/components/ui/field';
+import { adminTextIn } from '~/modules/admin/admin-text';
+import { productSchema } from '~/modules/admin/product-form';
+import { FormAlert } from './form-alert';
 
-const text = admin.products;
-const labels = text.fields;
+const t = adminTextIn('products');
 
 type Product = {
   id: string;
@@ -16,112 +19,55 @@ type Product = {
   imageUrl: string | null;
 };
 
-function Field(props: {
-  name: string;
-  label: string;
-  error?: string;
-  defaultValue?: string;
-  type?: string;
-  step?: string;
-}) {
-  return (
-    <div>
-      <label htmlFor={props.name} className="block text-sm font-semibold">
-        {props.label}
-      </label>
-      <input
-        id={props.name}
-        name={props.name}
-        type={props.type ?? 'text'}
-        step={props.step}
-        defaultValue={props.defaultValue}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${props.name}-error` : undefined}
-        className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
-      />
-      {props.error ? (
-        <p id={`${props.name}-error`} className="mt-1 text-sm text-red-700">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** The admin's product form: a new product (with its id) or an existing one; the values typed stay after an error. */
+/**
+ * The admin's product form: a new product (with its id) or an existing one. The server's schema
+ * checks in the browser too; the values typed stay after the server refuses them. Empty fields are
+ * sent as typed (no coercion), so the browser and the server word every refusal the same way.
+ */
 export function ProductEditor({
   product,
-  errors,
-  values,
-  failed,
+  lastResult,
 }: {
   product: Product | null;
-  errors: ProductFormErrors;
-  values: Record<string, string>;
-  failed: boolean;
+  lastResult?: SubmissionResult<string[]>;
 }) {
-  const value = (name: string, fallback: string | null | undefined) => values[name] ?? fallback ?? '';
+  const schema = useMemo(() => productSchema(product === null), [product]);
+  const [form, fields] = useForm({
+    id: 'product',
+    lastResult,
+    defaultValue: product
+      ? {
+          name: product.name,
+          description: product.description ?? '',
+          price: (product.priceCents / 100).toFixed(2),
+          stock: String(product.stock),
+          imageUrl: product.imageUrl ?? '',
+        }
+      : { stock: '0' },
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
+  });
   return (
     <>
-      <PageTitle>
-        {product ? translate(text, 'nl', 'editTitle', { name: product.name }) : text.newTitle}
-      </PageTitle>
-      {failed ? (
-        <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-red-900">
-          {text.saveFailed}
-        </p>
-      ) : null}
-      <Form method="post" className="max-w-lg space-y-4" noValidate>
+      <PageTitle>{product ? t('editTitle', { name: product.name }) : t('newTitle')}</PageTitle>
+      <FormAlert error={form.errors?.[0]} className="mb-4" />
+      {/* The server words every refusal in Dutch: no browser bubbles, also without JavaScript. */}
+      <Form method="post" {...getFormProps(form)} noValidate className="max-w-lg space-y-4">
         {product ? (
           <p className="text-sm text-slate-600">
-            {labels.id}: <span className="font-mono">{product.id}</span>
+            {t('fields.id')}: <span className="font-mono">{product.id}</span>
           </p>
         ) : (
-          <Field name="id" label={labels.id} error={errors.id} defaultValue={value('id', '')} />
+          <TextField field={fields.id} label={t('fields.id')} />
         )}
-        <Field
-          name="name"
-          label={labels.name}
-          error={errors.name}
-          defaultValue={value('name', product?.name)}
-        />
-        <div>
-          <label htmlFor="description" className="block text-sm font-semibold">
-            {labels.description}
-          </label>
-          <textarea
-            id="description"
-            name="description"
-            rows={4}
-            defaultValue={value('description', product?.description)}
-            className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
-          />
-        </div>
-        <Field
-          name="price"
-          label={labels.price}
-          type="number"
-          step="0.01"
-          error={errors.price}
-          defaultValue={value('price', product ? (product.priceCents / 100).toFixed(2) : '')}
-        />
-        <Field
-          name="stock"
-          label={labels.stock}
-          type="number"
-          step="1"
-          error={errors.stock}
-          defaultValue={value('stock', product ? String(product.stock) : '0')}
-        />
-        <Field
-          name="imageUrl"
-          label={labels.imageUrl}
-          type="url"
-          error={errors.imageUrl}
-          defaultValue={value('imageUrl', product?.imageUrl)}
-        />
+        <TextField field={fields.name} label={t('fields.name')} />
+        <TextAreaField field={fields.description} label={t('fields.description')} rows={4} />
+        <TextField field={fields.price} label={t('fields.price')} type="number" step="0.01" />
+        <TextField field={fields.stock} label={t('fields.stock')} type="number" step="1" />
+        <TextField field={fields.imageUrl} label={t('fields.imageUrl')} type="url" />
         <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
-          {text.save}
+          {t('save')}
         </button>
       </Form>
     </>

@@ -1,13 +1,12 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form } from 'react-router';
-import { translate } from '~/i18n/translation';
+import { adminText, adminTextIn } from '~/modules/admin/admin-text';
 import { refundSchema } from '~/modules/refunds/refund-form';
 import type { RefundPageView } from '~/modules/refunds/refund-page.server';
-import admin from '../../../locales/nl/admin.json';
 import { date, money } from './ui';
 
-const t = (key: string, values?: Record<string, string>) => translate(admin, 'nl', `refunds.${key}`, values);
+const t = adminTextIn('refunds');
 
 function Errors({ id, errors }: { id: string; errors?: string[] }) {
   return errors ? (
@@ -99,7 +98,7 @@ export function RefundForm({
         <p className="text-sm text-slate-700">
           {t('fromWithdrawal', {
             date: date(view.withdrawal.receivedAt),
-            items: view.withdrawal.items ?? admin.withdrawals.wholeOrder,
+            items: view.withdrawal.items ?? adminText('withdrawals.wholeOrder'),
           })}
         </p>
       ) : null}

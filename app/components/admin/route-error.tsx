@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import admin from '../../../locales/nl/admin.json';
+import { adminText } from '~/modules/admin/admin-text';
 import { PageTitle } from './ui';
 
 /**
@@ -10,7 +10,9 @@ import { PageTitle } from './ui';
 export function AdminRouteError({ back, backLabel }: { back: string; backLabel: string }) {
   const error = useRouteError();
   const message =
-    isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : admin.notFound.fallback;
+    isRouteErrorResponse(error) && typeof error.data === 'string'
+      ? error.data
+      : adminText('notFound.fallback');
   return (
     <section data-testid="admin-route-error">
       <PageTitle>{message}</PageTitle>

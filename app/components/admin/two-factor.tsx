@@ -1,9 +1,9 @@
 import { Form, Link, useNavigation } from 'react-router';
-import admin from '../../../locales/nl/admin.json';
+import { adminText, adminTexts } from '~/modules/admin/admin-text';
 import { FormAlert } from './form-alert';
 import { date } from './ui';
 
-const text = admin.twoFactor;
+const text = adminTexts.twoFactor;
 
 /** A form asking for a current code (or a recovery code) before something changes. */
 function CodeForm({
@@ -121,10 +121,10 @@ export function TwoFactorEnabled({
     <div className="max-w-2xl space-y-6 rounded-lg border border-slate-200 bg-white p-5">
       <div>
         <p className="font-semibold">
-          {text.enabled.replace('{date}', status.enabledAt ? date(status.enabledAt) : '')}
+          {adminText('twoFactor.enabled', { date: status.enabledAt ? date(status.enabledAt) : '' })}
         </p>
         <p className="text-slate-700">
-          {text.codesLeft.replace('{count}', String(status.recoveryCodesLeft))}
+          {adminText('twoFactor.codesLeft', { left: status.recoveryCodesLeft })}
         </p>
       </div>
       <section>

@@ -1,8 +1,9 @@
 import { formatDate, formatMoney } from '~/i18n/format';
+import { adminText } from '~/modules/admin/admin-text';
 import { orderStatusLabels } from '~/modules/admin/labels';
 import type { OrderStatus } from '~/modules/orders/status';
 import { orderNumber } from '~/modules/orders/status';
-import admin from '../../../locales/nl/admin.json';
+import { type Column, Table } from './table';
 
 export const money = (cents: number) => formatMoney(cents, 'nl');
 export const date = (value: Date | string) => formatDate(value, 'nl', true);
@@ -37,87 +38,76 @@ export type OrderRow = {
 };
 
 /** 'Te verzenden' only once paid: an unpaid order is nobody's parcel yet. */
-function FulfilmentCell({ order }: { order: OrderRow }) {
-  if (order.fulfilmentStatus === 'shipped') return <>{admin.fulfilment.shipped}</>;
-  return <>{order.paymentStatus === 'paid' ? admin.fulfilment.toShip : admin.fulfilment.notApplicable}</>;
+function fulfilmentText(order: OrderRow) {
+  if (order.fulfilmentStatus === 'shipped') return adminText('fulfilment.shipped');
+  return order.paymentStatus === 'paid'
+    ? adminText('fulfilment.toShip')
+    : adminText('fulfilment.notApplicable');
 }
 
-/** A column a page adds to the order table (the order list's checkboxes and codes). */
-export type ExtraColumn = { id: string; header: React.ReactNode; cell: (row: OrderRow) => React.ReactNode };
+const orderColumns: Column<OrderRow>[] = [
+  {
+    id: 'number',
+    header: adminText('orders.columns.number'),
+    cell: (order) => orderNumber(order.id),
+    cellProps: () => ({ className: 'font-mono' }),
+  },
+  { id: 'date', header: adminText('orders.columns.date'), cell: (order) => date(order.createdAt) },
+  {
+    id: 'customer',
+    header: adminText('orders.columns.customer'),
+    cell: (order) => `${order.customerFirstName} ${order.customerLastName}`,
+  },
+  { id: 'email', header: adminText('orders.columns.email'), cell: (order) => order.customerEmail },
+  {
+    id: 'total',
+    header: adminText('orders.columns.total'),
+    numeric: true,
+    cell: (order) => money(order.totalCents),
+  },
+  {
+    id: 'status',
+    header: adminText('orders.columns.status'),
+    cell: (order) => <StatusBadge status={order.paymentStatus} />,
+  },
+  {
+    id: 'fulfilment',
+    header: adminText('fulfilment.column'),
+    cell: fulfilmentText,
+    cellProps: () => ({ 'data-testid': 'fulfilment' }),
+  },
+];
 
+const detailsColumn: Column<OrderRow> = {
+  id: 'details',
+  header: adminText('orders.details'),
+  hiddenHeader: true,
+  cell: (order) => (
+    <a className="text-brand-700 underline" href={`/admin/dashboard/orders/${order.id}`}>
+      {adminText('orders.details')}
+    </a>
+  ),
+};
+
+/** The order list of the dashboard and the orders page; a page adds columns before or after. */
 export function OrdersTable({
   rows,
   before = [],
   after = [],
 }: {
   rows: OrderRow[];
-  before?: ExtraColumn[];
-  after?: ExtraColumn[];
+  before?: Column<OrderRow>[];
+  after?: Column<OrderRow>[];
 }) {
-  if (rows.length === 0) return <p className="text-slate-600">Geen bestellingen gevonden</p>;
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full text-sm">
-        <thead className="bg-slate-100 text-left">
-          <tr>
-            {before.map((column) => (
-              <th key={column.id} className="p-3">
-                {column.header}
-              </th>
-            ))}
-            <th className="p-3">Bestelnummer</th>
-            <th className="p-3">Datum</th>
-            <th className="p-3">Klant</th>
-            <th className="p-3">E-mail</th>
-            <th className="p-3 text-right">Totaal</th>
-            <th className="p-3">Status</th>
-            <th className="p-3">{admin.fulfilment.column}</th>
-            {after.map((column) => (
-              <th key={column.id} className="p-3">
-                {column.header}
-              </th>
-            ))}
-            <th className="p-3">
-              <span className="sr-only">Details</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((order) => (
-            <tr key={order.id} className="border-t border-slate-100">
-              {before.map((column) => (
-                <td key={column.id} className="p-3">
-                  {column.cell(order)}
-                </td>
-              ))}
-              <td className="p-3 font-mono">{orderNumber(order.id)}</td>
-              <td className="p-3">{date(order.createdAt)}</td>
-              <td className="p-3">
-                {order.customerFirstName} {order.customerLastName}
-              </td>
-              <td className="p-3">{order.customerEmail}</td>
-              <td className="p-3 text-right">{money(order.totalCents)}</td>
-              <td className="p-3">
-                <StatusBadge status={order.paymentStatus} />
-              </td>
-              <td className="p-3" data-testid="fulfilment">
-                <FulfilmentCell order={order} />
-              </td>
-              {after.map((column) => (
-                <td key={column.id} className="p-3">
-                  {column.cell(order)}
-                </td>
-              ))}
-              <td className="p-3">
-                <a className="text-brand-700 underline" href={`/admin/dashboard/orders/${order.id}`}>
-                  Details
-                </a>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      columns={[...before, ...orderColumns, ...after, detailsColumn]}
+      rows={rows}
+      rowKey={(order) => order.id}
+      empty={adminText('orders.empty')}
+      emptyClassName="text-slate-600"
+      scroll
+    />
   );
 }
 
@@ -126,7 +116,7 @@ export function PasswordField({ isNew }: { isNew: boolean }) {
   return (
     <div>
       <label htmlFor="password" className="block text-sm font-semibold">
-        Wachtwoord
+        {adminText('login.password')}
       </label>
       <input
         id="password"

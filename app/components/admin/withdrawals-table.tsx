@@ -1,10 +1,11 @@
 import { Form } from 'react-router';
+import { adminTexts } from '~/modules/admin/admin-text';
 import type { WithdrawalState } from '~/modules/withdrawals/filters';
-import admin from '../../../locales/nl/admin.json';
 import { WithdrawalRefundLink } from './order-refunds';
+import { type Column, Table } from './table';
 import { date } from './ui';
 
-const text = admin.withdrawals;
+const text = adminTexts.withdrawals;
 
 export type WithdrawalRow = {
   id: string;
@@ -59,6 +60,66 @@ function MatchForm({ row, error }: { row: WithdrawalRow; error?: string }) {
   );
 }
 
+function columns(error?: { id: string; message: string }): Column<WithdrawalRow>[] {
+  return [
+    { id: 'received', header: text.columns.received, cell: (row) => date(row.receivedAt) },
+    {
+      id: 'customer',
+      header: text.columns.customer,
+      cell: (row) => (
+        <>
+          {row.name}
+          <div className="text-xs text-slate-500">{row.email}</div>
+        </>
+      ),
+    },
+    {
+      id: 'order',
+      header: text.columns.order,
+      cell: (row) => (
+        <>
+          {row.orderNumber}
+          {row.orderId ? (
+            <div>
+              <a className="text-brand-700 underline" href={`/admin/dashboard/orders/${row.orderId}`}>
+                {text.openOrder}
+              </a>
+              <WithdrawalRefundLink withdrawal={row} />
+            </div>
+          ) : null}
+          {row.state === 'flagged' ? (
+            <MatchForm row={row} error={error?.id === row.id ? error.message : undefined} />
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'items',
+      header: text.columns.items,
+      cell: (row) => row.items ?? text.wholeOrder,
+      cellProps: () => ({ className: 'whitespace-pre-line' }),
+    },
+    {
+      id: 'reason',
+      header: text.columns.reason,
+      cell: (row) => row.reason ?? '–',
+      cellProps: () => ({ className: 'whitespace-pre-line' }),
+    },
+    {
+      id: 'status',
+      header: text.columns.status,
+      cell: (row) => (
+        <>
+          {text.filters[row.state]}
+          {row.orderId ? null : <div className="font-semibold text-red-700">{text.unmatched}</div>}
+          {row.late ? <div className="font-semibold text-red-700">{text.late}</div> : null}
+        </>
+      ),
+      cellProps: () => ({ 'data-testid': 'withdrawal-state' }),
+    },
+  ];
+}
+
 /** Every statement received, newest first; what needs the owner's hand is flagged in words. */
 export function WithdrawalsTable({
   rows,
@@ -67,58 +128,14 @@ export function WithdrawalsTable({
   rows: WithdrawalRow[];
   error?: { id: string; message: string };
 }) {
-  if (rows.length === 0) return <p>{text.empty}</p>;
   return (
-    <table
-      className="min-w-full rounded-lg border border-slate-200 bg-white text-sm"
-      data-testid="withdrawals"
-    >
-      <thead className="bg-slate-100 text-left">
-        <tr>
-          <th className="p-3">{text.columns.received}</th>
-          <th className="p-3">{text.columns.customer}</th>
-          <th className="p-3">{text.columns.order}</th>
-          <th className="p-3">{text.columns.items}</th>
-          <th className="p-3">{text.columns.reason}</th>
-          <th className="p-3">{text.columns.status}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr
-            key={row.id}
-            className="border-t border-slate-100 align-top"
-            data-testid={`withdrawal-${row.id}`}
-          >
-            <td className="p-3">{date(row.receivedAt)}</td>
-            <td className="p-3">
-              {row.name}
-              <div className="text-xs text-slate-500">{row.email}</div>
-            </td>
-            <td className="p-3">
-              {row.orderNumber}
-              {row.orderId ? (
-                <div>
-                  <a className="text-brand-700 underline" href={`/admin/dashboard/orders/${row.orderId}`}>
-                    {text.openOrder}
-                  </a>
-                  <WithdrawalRefundLink withdrawal={row} />
-                </div>
-              ) : null}
-              {row.state === 'flagged' ? (
-                <MatchForm row={row} error={error?.id === row.id ? error.message : undefined} />
-              ) : null}
-            </td>
-            <td className="p-3 whitespace-pre-line">{row.items ?? text.wholeOrder}</td>
-            <td className="p-3 whitespace-pre-line">{row.reason ?? '–'}</td>
-            <td className="p-3" data-testid="withdrawal-state">
-              {text.filters[row.state]}
-              {row.orderId ? null : <div className="font-semibold text-red-700">{text.unmatched}</div>}
-              {row.late ? <div className="font-semibold text-red-700">{text.late}</div> : null}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Table
+      columns={columns(error)}
+      rows={rows}
+      rowKey={(row) => row.id}
+      empty={text.empty}
+      testId="withdrawals"
+      rowProps={(row) => ({ className: 'align-top', 'data-testid': `withdrawal-${row.id}` })}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { euros, track } from '~/modules/analytics/pixel';
 import type { Toast } from '~/modules/toast/toast';
-import { Toaster } from '../ui/toaster';
+import { LazyToaster } from '../lazy-parts';
 import { useHydrated } from '../use-hydrated';
 
 type CartActionData = {
@@ -36,7 +36,8 @@ export function CartAnalytics() {
  * JavaScript the fetcher stays on the page, so the flash cookie that carries it otherwise never shows.
  */
 export function CartToast() {
-  return <Toaster toast={useCartFetcher().data?.toast} />;
+  const toast = useCartFetcher().data?.toast;
+  return toast ? <LazyToaster toast={toast} /> : null;
 }
 
 /**

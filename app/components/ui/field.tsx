@@ -42,13 +42,20 @@ function FieldFrame({ field, label, className, hint, children }: FieldProps & { 
 export function TextField({
   type = 'text',
   autoComplete,
+  step,
   ...props
-}: FieldProps & { type?: 'text' | 'email' | 'tel' | 'number'; autoComplete?: string }) {
+}: FieldProps & {
+  type?: 'text' | 'email' | 'tel' | 'number' | 'url' | 'password';
+  autoComplete?: string;
+  /** The step of a number field ('0.01' for euros). */
+  step?: string;
+}) {
   return (
     <FieldFrame {...props}>
       <input
         {...getInputProps(props.field, { type, ariaDescribedBy: describedBy(props) })}
         autoComplete={autoComplete}
+        step={step}
         className={CONTROL}
       />
     </FieldFrame>

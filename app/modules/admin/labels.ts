@@ -1,19 +1,10 @@
 import type { OrderStatus } from '~/modules/orders/status';
+import { adminTexts } from './admin-text';
 
-/** The admin's Dutch labels (DESIGN.md 4). */
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  paid: 'Betaald',
-  pending: 'In afwachting',
-  failed: 'Mislukt',
-  canceled: 'Geannuleerd',
-  expired: 'Verlopen',
-};
+/** The admin's Dutch labels (DESIGN.md 4), from locales/nl/admin.json. */
+export const orderStatusLabels: Record<OrderStatus, string> = adminTexts.orders.status;
 
-export const quoteStatusLabels = {
-  pending: 'In afwachting',
-  contacted: 'Contact opgenomen',
-  completed: 'Afgerond',
-} as const;
+export const quoteStatusLabels = adminTexts.quotes.status;
 export type QuoteStatus = keyof typeof quoteStatusLabels;
 
 export const isOrderStatus = (value: unknown): value is OrderStatus =>

@@ -1,51 +1,54 @@
 import { z } from 'zod';
 import '~/modules/forms/zod-in-browser';
+import { adminTextIn } from './admin-text';
+
+const e = adminTextIn('products.errors');
 
 /** The spec's product form rules and messages; the price is typed in euros and stored in cents. */
 export const productSchema = (creating: boolean) =>
   z.object({
     id: creating
       ? z
-          .string({ error: 'Product ID is verplicht' })
+          .string({ error: e('idRequired') })
           .trim()
-          .min(1, 'Product ID is verplicht')
-          .max(64, 'Product ID mag maximaal 64 karakters bevatten')
-          .regex(/^[a-z0-9-]+$/, 'Gebruik kleine letters, cijfers en streepjes')
+          .min(1, e('idRequired'))
+          .max(64, e('idTooLong'))
+          .regex(/^[a-z0-9-]+$/, e('idPattern'))
       : z.string().optional(),
     // A schema-wide `error` also words its unlabelled checks: every check carries its own message.
     name: z
-      .string({ error: 'Naam is verplicht' })
+      .string({ error: e('nameRequired') })
       .trim()
-      .min(1, 'Naam is verplicht')
-      .max(200, 'Naam mag maximaal 200 karakters bevatten'),
-    description: z.string().trim().max(5000, 'Beschrijving mag maximaal 5000 karakters bevatten').optional(),
+      .min(1, e('nameRequired'))
+      .max(200, e('nameTooLong')),
+    description: z.string().trim().max(5000, e('descriptionTooLong')).optional(),
     // Each rule its own message: '12.345' has too many decimals, '-3' is not positive.
     price: z
-      .string({ error: 'Prijs moet positief zijn' })
+      .string({ error: e('pricePositive') })
       .trim()
       .transform((value) => value.replace(',', '.'))
       .pipe(
         z
           .string()
-          .regex(/^-?\d*(\.\d*)?$/, 'Prijs moet positief zijn')
-          .refine((value) => !/\.\d{3,}$/.test(value), 'Prijs mag hooguit 2 decimalen hebben')
-          .regex(/^\d{1,6}(\.\d{1,2})?$/, 'Prijs moet positief zijn'),
+          .regex(/^-?\d*(\.\d*)?$/, e('pricePositive'))
+          .refine((value) => !/\.\d{3,}$/.test(value), e('priceDecimals'))
+          .regex(/^\d{1,6}(\.\d{1,2})?$/, e('pricePositive')),
       )
       .transform((value) => Math.round(Number(value) * 100))
-      .pipe(z.number().int().positive('Prijs moet positief zijn')),
+      .pipe(z.number().int().positive(e('pricePositive'))),
     stock: z
-      .string({ error: 'Voorraad kan niet negatief zijn' })
+      .string({ error: e('stockNegative') })
       .trim()
-      .refine((value) => !/^-/.test(value), 'Voorraad kan niet negatief zijn')
-      .refine((value) => !/[.,]/.test(value), 'Voorraad moet een heel getal zijn')
-      .pipe(z.string().regex(/^\d{1,7}$/, 'Voorraad moet een heel getal zijn'))
+      .refine((value) => !/^-/.test(value), e('stockNegative'))
+      .refine((value) => !/[.,]/.test(value), e('stockWhole'))
+      .pipe(z.string().regex(/^\d{1,7}$/, e('stockWhole')))
       .transform(Number),
     // A full http(s) URL, or a path on this site (the shop's own images live under /images/). The
     // message sits on the union: when every branch fails Zod reports the union's error alone.
     imageUrl: z
       .union(
         [z.literal(''), z.url({ protocol: /^https?$/ }).max(2000), z.string().regex(/^\/(?!\/)[\w\-./]+$/)],
-        { error: 'Ongeldige URL' },
+        { error: e('imageUrl') },
       )
       .optional(),
   });

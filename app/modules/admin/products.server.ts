@@ -1,9 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { products } from '~/db/schema';
 import { invalidateCatalog } from '~/modules/catalog/catalog.server';
 import { logger } from '~/modules/observability/logger.server';
 import type { ProductInput } from './product-form';
+
+export type Product = typeof products.$inferSelect;
+
+/** Every product for the admin's list, by name. */
+export async function listProducts(): Promise<Product[]> {
+  const db = await getDb();
+  return db.select().from(products).orderBy(asc(products.name));
+}
 
 export async function findProduct(id: string) {
   const db = await getDb();

@@ -16,20 +16,36 @@ export type TermsDocument = typeof termsVersions.$inferInsert & { version: strin
  */
 export function termsDocument(lang: Lang, vars: ContentVars): TermsDocument {
   const title = fixedT(lang)('pages.terms.title');
-  const { html } = renderContent(lang, 'legal/terms', vars);
-  const version = createHash('sha256').update(`${lang}\n${title}\n${html}`).digest('hex');
-  return { version, language: lang, title, html };
+  const rendered = renderContent(lang, 'legal/terms', vars);
+  // renderContent hands out one object per text and vars: hash each rendering once, not per checkout.
+  const known = versions.get(rendered);
+  if (known?.title === title) return known;
+  const version = createHash('sha256').update(`${lang}\n${title}\n${rendered.html}`).digest('hex');
+  const document = { version, language: lang, title, html: rendered.html };
+  versions.set(rendered, document);
+  return document;
 }
+
+const versions = new WeakMap<object, TermsDocument>();
 
 /** The terms as the terms page shows them now (read before the order's transaction opens). */
 export async function currentTermsDocument(lang: Lang): Promise<TermsDocument> {
   return termsDocument(lang, await contentVars(lang));
 }
 
-/** Keeps the version an order is placed under; an unchanged text is stored once. */
-export async function recordTermsVersion(db: Db | Tx, terms: TermsDocument): Promise<void> {
+/**
+ * Keeps the version an order is placed under; an unchanged text is stored once. Call it before the
+ * order's transaction (a stored version is never deleted, so it may commit on its own): this process
+ * then remembers it and later orders under the same text need no statement.
+ */
+export async function recordTermsVersion(db: Db, terms: TermsDocument): Promise<void> {
+  if (recorded.get(db)?.has(terms.version)) return;
   await db.insert(termsVersions).values(terms).onConflictDoNothing({ target: termsVersions.version });
+  recorded.set(db, (recorded.get(db) ?? new Set()).add(terms.version));
 }
+
+/** Per database handle (tests open several), the versions known to be stored. */
+const recorded = new WeakMap<Db, Set<string>>();
 
 export async function readTermsVersion(db: Db | Tx, version: string) {
   const [row] = await db.select().from(termsVersions).where(eq(termsVersions.version, version)).limit(1);

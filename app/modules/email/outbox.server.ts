@@ -1,21 +1,28 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import type { EmailAttachment } from '~/db/schema';
 import { emailOutbox } from '~/db/schema';
 import type { Lang } from '~/i18n/config';
 
-export type OutgoingEmail = {
-  kind: string;
-  to: string;
-  cc?: string;
-  language: Lang;
+/** What a message says and carries: written when it is enqueued, or after its transaction (renderLater). */
+export type EmailContent = {
   subject: string;
   html: string;
   text: string;
   attachments?: EmailAttachment[];
+};
+
+/** Who a message goes to and what it is, known when it is stored. */
+export type EmailEnvelope = {
+  kind: string;
+  to: string;
+  cc?: string;
+  language: Lang;
   /** Same key, same message: enqueueing it again is a no-op (webhook retries, double clicks). */
   dedupeKey: string;
 };
+
+export type OutgoingEmail = EmailEnvelope & EmailContent;
 
 /**
  * Stores a message for delivery. Pass the transaction that stores the thing the message is about,
@@ -24,20 +31,69 @@ export type OutgoingEmail = {
 export async function enqueueEmail(db: Pick<Db, 'insert'>, email: OutgoingEmail): Promise<boolean> {
   const inserted = await db
     .insert(emailOutbox)
-    .values({
-      kind: email.kind,
-      toAddress: email.to,
-      ccAddress: email.cc ?? null,
-      language: email.language,
-      subject: email.subject,
-      html: email.html,
-      text: email.text,
-      attachments: email.attachments ?? [],
-      dedupeKey: email.dedupeKey,
-    })
+    .values(outboxRow(email, null))
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });
   return inserted.length > 0;
+}
+
+/**
+ * Stores messages whose text is written later from the order they name (renderLater): the transaction
+ * that stores the order's change stores its messages, in one statement, without rendering them.
+ * Nothing is sent until storeRendered has filled them in. Already queued keys are left alone.
+ */
+export async function enqueueToRender(
+  db: Pick<Db, 'insert'>,
+  emails: EmailEnvelope[],
+  from: { orderId: string },
+): Promise<void> {
+  if (emails.length === 0) return;
+  await db
+    .insert(emailOutbox)
+    .values(emails.map((email) => outboxRow({ ...email, subject: '', html: '', text: '' }, from)))
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+}
+
+function outboxRow(email: OutgoingEmail, renderFrom: { orderId: string } | null) {
+  return {
+    kind: email.kind,
+    toAddress: email.to,
+    ccAddress: email.cc ?? null,
+    language: email.language,
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+    attachments: email.attachments ?? [],
+    dedupeKey: email.dedupeKey,
+    renderFrom,
+  };
+}
+
+/** The oldest messages still to render, of any order: left by a process that ended after the commit. */
+export async function leftToRender(db: Db) {
+  return db
+    .select({ dedupeKey: emailOutbox.dedupeKey, renderFrom: emailOutbox.renderFrom })
+    .from(emailOutbox)
+    .where(isNotNull(emailOutbox.renderFrom))
+    .orderBy(asc(emailOutbox.createdAt))
+    .limit(50);
+}
+
+/**
+ * Fills in a stored message's text (by its dedupe key); from now on the worker may send it. A
+ * message rendered already is left as it is, so rendering twice is harmless.
+ */
+export async function storeRendered(db: Db, dedupeKey: string, content: EmailContent): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({
+      subject: content.subject,
+      html: content.html,
+      text: content.text,
+      attachments: content.attachments ?? [],
+      renderFrom: null,
+    })
+    .where(and(eq(emailOutbox.dedupeKey, dedupeKey), isNotNull(emailOutbox.renderFrom)));
 }
 
 /** The latest messages for the admin's outbox view, newest first, with their text to read. */

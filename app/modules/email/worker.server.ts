@@ -57,6 +57,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       .where(
         and(
           eq(emailOutbox.status, 'pending'),
+          // A message still to be written from its order (enqueueToRender) waits until it is.
+          isNull(emailOutbox.renderFrom),
           lte(emailOutbox.nextAttemptAt, sql`now()`),
           or(isNull(emailOutbox.lockedUntil), lte(emailOutbox.lockedUntil, sql`now()`)),
         ),

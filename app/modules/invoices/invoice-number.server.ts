@@ -1,31 +1,24 @@
-import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '~/db/client.server';
-import { invoiceCounters, orders } from '~/db/schema';
+import { type InvoiceSellerSnapshot, invoiceCounters } from '~/db/schema';
 import { formatInvoiceNumber, invoiceYear } from './invoice-number';
 import { nextInSeries } from './number-series.server';
-import { currentSeller } from './seller.server';
 
 /**
- * Gives a paid order its invoice number; call it INSIDE the transaction that marks the order paid.
+ * The invoice fields of an order being paid: the next number of the payment's year and the seller
+ * frozen with it (later edits of the settings leave this invoice alone). Call it INSIDE the paying
+ * transaction, with the order row locked there and known to have no number yet, and store the result
+ * on the order in that same transaction.
  *
- * Gapless: nextInSeries holds the year's counter row lock until the paying transaction ends.
- * Idempotent: the order row is locked first, so a repeated or concurrent call for the same order
- * sees the number the first call stored.
+ * Gapless: nextInSeries holds the year's counter row lock until the paying transaction ends, so a
+ * rolled-back payment consumes no number. Every payment of the year waits for that lock: take the
+ * number as the last step before the order's update, so it is held for one statement and the commit.
  */
-export async function assignInvoiceNumber(tx: Db | Tx, orderId: string, paidAt: Date): Promise<string> {
-  const [order] = await tx
-    .select({ invoiceNumber: orders.invoiceNumber })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update');
-  if (!order) throw new Error(`order ${orderId} not found`);
-  if (order.invoiceNumber) return order.invoiceNumber;
-
+export async function nextInvoice(
+  tx: Db | Tx,
+  paidAt: Date,
+  seller: InvoiceSellerSnapshot,
+): Promise<{ invoiceNumber: string; invoiceSeller: InvoiceSellerSnapshot }> {
   const year = invoiceYear(paidAt);
   const sequence = await nextInSeries(tx, invoiceCounters, year);
-  const invoiceNumber = formatInvoiceNumber(year, sequence);
-  // The seller block is frozen with the number: later edits of the settings leave this invoice alone.
-  const invoiceSeller = await currentSeller(tx);
-  await tx.update(orders).set({ invoiceNumber, invoiceSeller }).where(eq(orders.id, orderId));
-  return invoiceNumber;
+  return { invoiceNumber: formatInvoiceNumber(year, sequence), invoiceSeller: seller };
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '~/db/client.server';
 import { orders } from '~/db/schema';
 import { hitEach } from '~/security/rate-limit.server';
@@ -45,19 +45,22 @@ export async function lockBuyer(tx: Db, browserTokenHash: string, email: string)
   );
 }
 
-/** Whether this browser or this e-mail address now holds more pending orders than allowed. */
-export async function overPendingLimit(tx: Db, browserTokenHash: string, email: string): Promise<boolean> {
-  const [row] = await tx
-    .select({
-      byBrowser: sql<number>`count(*) filter (where ${orders.browserTokenHash} = ${browserTokenHash})::int`,
-      byEmail: sql<number>`count(*) filter (where lower(${orders.customerEmail}) = lower(${email}))::int`,
-    })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.paymentStatus, 'pending'),
-        sql`(${orders.browserTokenHash} = ${browserTokenHash} or lower(${orders.customerEmail}) = lower(${email}))`,
-      ),
-    );
-  return (row?.byBrowser ?? 0) > PENDING_ORDERS_LIMIT || (row?.byEmail ?? 0) > PENDING_ORDERS_LIMIT;
+/**
+ * The buyer's pending orders other than `orderId`, by browser and by e-mail address, as fields for
+ * the RETURNING clause of the statement that inserts `orderId` (no round trip of their own). That
+ * statement runs after lockBuyer, so it sees the orders of the buyer's concurrent submits. Plain
+ * column names under an alias of our own: inside RETURNING, "orders" would name the inserted row.
+ */
+export function otherPendingOrders(orderId: string, browserTokenHash: string, email: string) {
+  const pending = (match: SQL) =>
+    sql<number>`(select count(*)::int from ${orders} as other where other.payment_status = 'pending' and other.id <> ${orderId} and ${match})`;
+  return {
+    byBrowser: pending(sql`other.browser_token_hash = ${browserTokenHash}`),
+    byEmail: pending(sql`lower(other.customer_email) = lower(${email})`),
+  };
+}
+
+/** Whether the buyer holds more pending orders than allowed, the new one included. */
+export function overPendingLimit(otherPending: { byBrowser: number; byEmail: number }): boolean {
+  return otherPending.byBrowser + 1 > PENDING_ORDERS_LIMIT || otherPending.byEmail + 1 > PENDING_ORDERS_LIMIT;
 }

@@ -24,13 +24,18 @@ export function emailOrigin(): string {
  * The absolute address of an order's customer page, in the order's language. Stores the token's
  * hash when the order has none yet (or one from an older secret), so the link works from now on.
  */
-export async function orderPageUrl(db: Db, order: { id: string; language: Lang }): Promise<string> {
+export async function orderPageUrl(
+  db: Db,
+  order: { id: string; language: Lang; pageTokenHash?: string | null },
+): Promise<string> {
   const token = orderPageToken(order.id);
   const hash = pageTokenHash(token);
-  await db
-    .update(orders)
-    .set({ pageTokenHash: hash })
-    .where(and(eq(orders.id, order.id), or(isNull(orders.pageTokenHash), ne(orders.pageTokenHash, hash))));
+  // Given the stored hash, an order placed under the current secret needs no statement at all.
+  if (order.pageTokenHash !== hash)
+    await db
+      .update(orders)
+      .set({ pageTokenHash: hash })
+      .where(and(eq(orders.id, order.id), or(isNull(orders.pageTokenHash), ne(orders.pageTokenHash, hash))));
   return `${emailOrigin()}${orderPagePath(order.language, token)}`;
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { getDb } from '~/db/client.server';
 import { type OrderItem, orders, products, shippingZones } from '~/db/schema';
 import type { Lang } from '~/i18n/config';
@@ -11,8 +11,9 @@ import { logger } from '~/modules/observability/logger.server';
 import type { PaymentProvider } from '~/modules/payments/port';
 import { checkoutTotals } from '~/modules/pricing/pricing';
 import { shopSettings } from '~/modules/settings/settings.server';
-import { checkoutRetryAfter, lockBuyer, overPendingLimit } from './order-limits.server';
+import { checkoutRetryAfter, lockBuyer, otherPendingOrders, overPendingLimit } from './order-limits.server';
 import { orderPageToken, pageTokenHash } from './order-page-token.server';
+import { reserveStock } from './stock.server';
 import { transitionOrder } from './transitions.server';
 
 export type PlaceOrderInput = {
@@ -69,21 +70,23 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
   const db = await getDb();
   if (input.cart.length === 0) return { ok: false, reason: 'empty' };
 
-  const [zone] = await db
-    .select()
-    .from(shippingZones)
-    .where(and(eq(shippingZones.countryCode, input.customer.country), eq(shippingZones.isActive, true)));
-  if (!zone) return { ok: false, reason: 'unknown-country' };
-
-  const rows = await db
-    .select()
-    .from(products)
-    .where(
-      inArray(
-        products.id,
-        input.cart.map((l) => l.productId),
+  // The zone and the prices as stored now, read side by side (two pooled connections, one wait).
+  const [[zone], rows] = await Promise.all([
+    db
+      .select()
+      .from(shippingZones)
+      .where(and(eq(shippingZones.countryCode, input.customer.country), eq(shippingZones.isActive, true))),
+    db
+      .select()
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          input.cart.map((l) => l.productId),
+        ),
       ),
-    );
+  ]);
+  if (!zone) return { ok: false, reason: 'unknown-country' };
   const byId = new Map(rows.map((r) => [r.id, r]));
   const items: OrderItem[] = [];
   for (const line of input.cart) {
@@ -108,13 +111,14 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
   // The terms the shopper accepts by ordering, as the terms page shows them now: the confirmation
   // attaches exactly this version, whatever the terms say by the time it is sent.
   const terms = await currentTermsDocument(input.lang);
+  await recordTermsVersion(db, terms);
+  let stockShownChanged = false;
   try {
     await db.transaction(async (tx) => {
       const wait = await checkoutRetryAfter(tx, input.clientKey, input.browserTokenHash);
       if (wait) throw new Abort('rate-limited', wait);
       await lockBuyer(tx, input.browserTokenHash, c.email);
-      await recordTermsVersion(tx, terms);
-      const inserted = await tx
+      const [inserted] = await tx
         .insert(orders)
         .values({
           id: orderId,
@@ -147,21 +151,17 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
           pageTokenHash: pageTokenHash(orderPageToken(orderId)),
         })
         .onConflictDoNothing({ target: orders.checkoutToken })
-        .returning({ id: orders.id });
-      if (inserted.length === 0) throw new Abort('duplicate');
-      // Counted after the insert, so a double submit of one form still finds its first order above.
-      if (await overPendingLimit(tx, input.browserTokenHash, c.email)) throw new Abort('too-many-pending');
-      for (const item of items) {
-        // Conditional decrement: concurrent checkouts can never take stock below zero.
-        const reserved = await tx
-          .update(products)
-          .set({ stock: sql`${products.stock} - ${item.quantity}`, updatedAt: new Date() })
-          .where(and(eq(products.id, item.productId), gte(products.stock, item.quantity)))
-          .returning({ id: products.id });
-        if (reserved.length === 0) throw new Abort('out-of-stock');
-      }
+        // The buyer's other pending orders, counted by this statement after lockBuyer, so a double
+        // submit of one form still finds its first order (no row: 'duplicate') before any limit.
+        .returning(otherPendingOrders(orderId, input.browserTokenHash, c.email));
+      if (!inserted) throw new Abort('duplicate');
+      if (overPendingLimit(inserted)) throw new Abort('too-many-pending');
+      const stock = await reserveStock(tx, items);
+      if (!stock) throw new Abort('out-of-stock');
+      stockShownChanged = stock.shownChanged;
     });
-    invalidateCatalog();
+    // Pages show stock as a badge: only a changed badge (low, sold out) makes them stale.
+    if (stockShownChanged) invalidateCatalog();
   } catch (error) {
     if (error instanceof Abort) {
       if (error.reason === 'duplicate') return waitForFirstSubmit(input.checkoutToken);

@@ -11,6 +11,7 @@ import {
   TEST_PAYMENT_EXPIRY_MS,
 } from '~/modules/payments/test-checkout.server';
 import { pruneRateLimits } from '~/security/rate-limit.server';
+import { renderLeftoverOrderEmails } from './order-emails.server';
 import { type OrderStatus, orderStatusFor } from './status';
 import { transitionOrder } from './transitions.server';
 
@@ -92,8 +93,13 @@ export function startOrderSweeper(intervalMs = 60_000): void {
   if (timer) return;
   timer = setInterval(() => {
     if (running) return;
-    // The same minute prunes old rate-limit counters: both are housekeeping no request waits for.
-    running = Promise.all([sweepPendingOrders(), getDb().then(pruneRateLimits)])
+    // The same minute prunes old rate-limit counters and writes e-mails a stopped process stored but
+    // did not write: housekeeping no request waits for.
+    running = Promise.all([
+      sweepPendingOrders(),
+      getDb().then(pruneRateLimits),
+      getDb().then(renderLeftoverOrderEmails),
+    ])
       .catch((error) =>
         logger.error('order sweeper round failed', {
           error: error instanceof Error ? error.message : String(error),

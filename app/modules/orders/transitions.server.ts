@@ -1,57 +1,69 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
-import { orders, products } from '~/db/schema';
+import { orders } from '~/db/schema';
 import { invalidateCatalog } from '~/modules/catalog/catalog.server';
-import { assignInvoiceNumber } from '~/modules/invoices/invoice-number.server';
+import { nextInvoice } from '~/modules/invoices/invoice-number.server';
+import { currentSeller } from '~/modules/invoices/seller.server';
 import { logger } from '~/modules/observability/logger.server';
-import { enqueueInvoiceEmail, enqueueOrderConfirmation } from './order-emails.server';
+import { queuePaidOrderEmails, renderPaidOrderEmails } from './order-emails.server';
 import { canTransition, type OrderStatus, releasesStock } from './status';
+import { releaseStock } from './stock.server';
 
 export type TransitionResult = { changed: boolean; status: OrderStatus | undefined };
 
 /**
- * Moves an order to `next` inside one transaction with the order row locked, so concurrent and
- * repeated webhooks apply a transition once: stock goes back once on failed/canceled/expired; on paid
- * the order gets its paid date and its e-mails are queued (in the same commit, so exactly once).
+ * Moves an order to `next` inside one transaction with the order row locked (read once, there), so
+ * concurrent and repeated webhooks apply a transition once: stock goes back once on
+ * failed/canceled/expired; on paid the order gets its paid date and invoice number and its e-mails
+ * are stored (in the same commit, so exactly once). The e-mails are written after the commit: no
+ * template renders while the order and the year's invoice counter are locked.
  */
-export async function transitionOrder(db: Db, orderId: string, next: OrderStatus): Promise<TransitionResult> {
+export async function transitionOrder(
+  db: Db,
+  orderId: string,
+  next: OrderStatus,
+  now: Date = new Date(),
+): Promise<TransitionResult> {
+  // Read before the transaction: the seller an invoice is frozen with, as the settings stand now.
+  const seller = next === 'paid' ? await currentSeller(db) : undefined;
+  let stockShownChanged = false;
   const result = await db.transaction(async (tx): Promise<TransitionResult> => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) return { changed: false, status: undefined };
     if (!canTransition(order.paymentStatus, next)) return { changed: false, status: order.paymentStatus };
-    const now = new Date();
-    if (releasesStock(next) && !order.stockReleasedAt) {
-      for (const item of order.orderItems) {
-        await tx
-          .update(products)
-          .set({ stock: sql`${products.stock} + ${item.quantity}` })
-          .where(eq(products.id, item.productId));
-      }
-    }
+    const releases = releasesStock(next) && !order.stockReleasedAt;
+    if (releases) stockShownChanged = (await releaseStock(tx, order.orderItems)).shownChanged;
+    if (next === 'paid') await queuePaidOrderEmails(tx, order);
+    // Numbered in the paying transaction (a payment that rolls back consumes no number), last
+    // before the update: every payment waits for the year's counter until this one commits.
+    const invoice = seller && !order.invoiceNumber ? await nextInvoice(tx, now, seller) : {};
     await tx
       .update(orders)
       .set({
         paymentStatus: next,
         updatedAt: now,
-        ...(releasesStock(next) && !order.stockReleasedAt ? { stockReleasedAt: now } : {}),
+        ...(releases ? { stockReleasedAt: now } : {}),
         ...(next === 'paid' ? { paidAt: now } : {}),
+        ...invoice,
       })
       .where(eq(orders.id, orderId));
-    if (next === 'paid') {
-      await onPaid(tx, orderId, now);
-    }
     logger.info('order status changed', { orderId, from: order.paymentStatus, to: next });
     return { changed: true, status: next };
   });
-  if (result.changed && releasesStock(next)) invalidateCatalog();
+  // Pages show stock as a badge: only a changed badge (low, sold out) makes them stale.
+  if (result.changed && stockShownChanged) invalidateCatalog();
+  if (result.changed && next === 'paid') await writePaidEmails(db, orderId);
   return result;
 }
 
-async function onPaid(tx: Db, orderId: string, paidAt: Date) {
-  // The confirmation needs no invoice number: it is queued before the number is taken, because the
-  // year's counter row stays locked until this transaction commits and every other payment waits.
-  await enqueueOrderConfirmation(tx, orderId, { kind: 'paid' });
-  // Numbered in the paying transaction, so a payment that rolls back consumes no number.
-  await assignInvoiceNumber(tx, orderId, paidAt);
-  await enqueueInvoiceEmail(tx, orderId, { kind: 'paid' });
+/** The payment stands whatever happens here: e-mails not written now are written by the sweeper. */
+async function writePaidEmails(db: Db, orderId: string): Promise<void> {
+  try {
+    await renderPaidOrderEmails(db, orderId);
+  } catch (error) {
+    logger.error('writing the paid order e-mails failed; the sweeper retries', {
+      orderId,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
 }

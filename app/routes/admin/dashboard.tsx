@@ -1,6 +1,8 @@
 import { money, OrdersTable, PageTitle } from '~/components/admin/ui';
+import { adminText } from '~/modules/admin/admin-text';
 import { dashboardFigures } from '~/modules/admin/orders.server';
 import { requireAdmin } from '~/modules/auth/guard.server';
+import { facts } from '~/modules/catalog/facts';
 import type { Route } from './+types/dashboard';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -26,8 +28,13 @@ function RevenueChart({ perDay }: { perDay: { day: string; cents: number }[] }) 
   const bar = width / Math.max(1, perDay.length);
   return (
     <figure className="mt-8 rounded-lg border border-slate-200 bg-white p-4">
-      <figcaption className="mb-2 font-semibold">Betaalde omzet per dag (30 dagen)</figcaption>
-      <svg viewBox={`0 0 ${width} ${height}`} className="h-40 w-full" role="img" aria-label="Omzet per dag">
+      <figcaption className="mb-2 font-semibold">{adminText('dashboard.chartTitle')}</figcaption>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        className="h-40 w-full"
+        role="img"
+        aria-label={adminText('dashboard.chartLabel')}
+      >
         {perDay.map((d, i) => {
           const h = Math.round((d.cents / max) * (height - 10));
           return (
@@ -52,30 +59,30 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { figures, perDay, recent } = loaderData;
   return (
     <>
-      <PageTitle>Dashboard</PageTitle>
+      <PageTitle>{adminText('dashboard.title')}</PageTitle>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="dashboard-tiles">
         <Tile
-          label="Vandaag betaald"
+          label={adminText('dashboard.todayPaid')}
           value={String(figures?.todayCount ?? 0)}
           detail={money(figures?.todayCents ?? 0)}
         />
         <Tile
-          label="Laatste 7 dagen"
+          label={adminText('dashboard.lastWeek')}
           value={String(figures?.weekCount ?? 0)}
           detail={money(figures?.weekCents ?? 0)}
         />
-        <Tile label="Openstaande offertes" value={String(figures?.pendingQuotes ?? 0)} />
+        <Tile label={adminText('dashboard.openQuotes')} value={String(figures?.pendingQuotes ?? 0)} />
         <Tile
-          label="Producten met lage voorraad"
+          label={adminText('dashboard.lowStock')}
           value={String(figures?.lowStock ?? 0)}
-          detail="minder dan 10"
+          detail={adminText('dashboard.lowStockDetail', { count: facts.lowStockThreshold })}
         />
       </div>
       <RevenueChart perDay={perDay} />
-      <h2 className="mt-8 mb-3 text-xl font-bold">Recente bestellingen</h2>
+      <h2 className="mt-8 mb-3 text-xl font-bold">{adminText('dashboard.recent')}</h2>
       <OrdersTable rows={recent} />
       <a className="mt-3 inline-block text-brand-700 underline" href="/admin/dashboard/orders">
-        Alle bestellingen
+        {adminText('dashboard.allOrders')}
       </a>
     </>
   );

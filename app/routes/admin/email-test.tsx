@@ -2,6 +2,7 @@ import { Form } from 'react-router';
 import { OutboxTable } from '~/components/admin/outbox-table';
 import { money, PageTitle } from '~/components/admin/ui';
 import { getDb } from '~/db/client.server';
+import { adminText, adminTexts } from '~/modules/admin/admin-text';
 import { latestPaidOrder } from '~/modules/admin/orders.server';
 import { requireAdmin } from '~/modules/auth/guard.server';
 import { recentOutbox, requeueOutboxMessage } from '~/modules/email/outbox.server';
@@ -9,11 +10,10 @@ import { isUuid } from '~/modules/http/is-uuid';
 import { resendOrderEmail, resendToast } from '~/modules/orders/resend-email.server';
 import { orderNumber } from '~/modules/orders/status';
 import { redirectWithToast } from '~/modules/toast/toast.server';
-import admin from '../../../locales/nl/admin.json';
 import type { Route } from './+types/email-test';
 
 const HERE = '/admin/dashboard/email-test';
-const text = admin.emailTest;
+const text = adminTexts.emailTest;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -34,8 +34,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!order) {
     return redirectWithToast(HERE, {
       type: 'error',
-      title: admin.resend.noOrders,
-      description: admin.resend.noOrdersText,
+      title: adminText('resend.noOrders'),
+      description: adminText('resend.noOrdersText'),
     });
   }
   const kind = intent === 'invoice' ? 'invoice' : 'confirmation';
@@ -69,7 +69,7 @@ export default function EmailTest({ loaderData }: Route.ComponentProps) {
           </Form>
         </section>
       ) : (
-        <p>{admin.resend.noOrdersText}</p>
+        <p>{adminText('resend.noOrdersText')}</p>
       )}
       <h2 className="mt-8 mb-3 text-xl font-bold">{text.outbox}</h2>
       <OutboxTable messages={outbox} />

@@ -1,16 +1,17 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { FormAlert } from '~/components/admin/form-alert';
+import { SignInButton, SignInCard } from '~/components/admin/login-page';
 import { PasswordField } from '~/components/admin/ui';
-import { translate } from '~/i18n/translation';
+import { adminText, adminTexts, adminTitle } from '~/modules/admin/admin-text';
 import { openInvitation, redeemInvitation } from '~/modules/auth/invitations.server';
 import { createSession } from '~/modules/auth/session.server';
 import { toastHeader } from '~/modules/toast/toast.server';
-import admin from '../../../locales/nl/admin.json';
 import type { Route } from './+types/invitation';
 
-const text = admin.invitation;
+const text = adminTexts.invitation;
 
 export const meta: Route.MetaFunction = () => [
-  { title: `${text.title} | Wandplanner admin` },
+  { title: adminTitle(text.title) },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -36,38 +37,24 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
-      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow">
-        <h1 className="text-2xl font-bold">{text.title}</h1>
-        {actionData?.error ? (
-          <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-900">
-            {actionData.error}
-          </p>
-        ) : null}
-        {loaderData.email ? (
-          <Form method="post" className="mt-6 space-y-4">
-            <p className="text-slate-700">
-              {translate(admin, 'nl', 'invitation.intro', { email: loaderData.email })}
-            </p>
-            <input type="hidden" name="email" value={loaderData.email} autoComplete="username" />
-            <PasswordField isNew />
-            <button
-              type="submit"
-              disabled={busy}
-              className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-60"
-            >
-              {busy ? text.busy : text.submit}
-            </button>
-          </Form>
-        ) : (
-          <>
-            <p className="mt-4 text-slate-700">{text.invalid}</p>
-            <Link to="/admin/login" className="mt-4 inline-block underline">
-              {text.toLogin}
-            </Link>
-          </>
-        )}
-      </div>
-    </main>
+    <SignInCard>
+      <h1 className="text-2xl font-bold">{text.title}</h1>
+      <FormAlert error={actionData?.error} />
+      {loaderData.email ? (
+        <Form method="post" className="mt-6 space-y-4">
+          <p className="text-slate-700">{adminText('invitation.intro', { email: loaderData.email })}</p>
+          <input type="hidden" name="email" value={loaderData.email} autoComplete="username" />
+          <PasswordField isNew />
+          <SignInButton busy={busy}>{busy ? text.busy : text.submit}</SignInButton>
+        </Form>
+      ) : (
+        <>
+          <p className="mt-4 text-slate-700">{text.invalid}</p>
+          <Link to="/admin/login" className="mt-4 inline-block underline">
+            {text.toLogin}
+          </Link>
+        </>
+      )}
+    </SignInCard>
   );
 }

@@ -1,14 +1,15 @@
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { FormAlert } from '~/components/admin/form-alert';
+import { SignInButton, SignInCard } from '~/components/admin/login-page';
+import { adminText, adminTexts, adminTitle } from '~/modules/admin/admin-text';
 import { abandonSecondStep, completeSecondStep, pendingSecondStep } from '~/modules/auth/second-step.server';
 import { toastHeader } from '~/modules/toast/toast.server';
-import admin from '../../../locales/nl/admin.json';
 import type { Route } from './+types/login-code';
 
-const text = admin.twoFactor.signIn;
+const text = adminTexts.twoFactor.signIn;
 
 export const meta: Route.MetaFunction = () => [
-  { title: `${text.title} | Wandplanner admin` },
+  { title: adminTitle(text.title) },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -27,7 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await completeSecondStep(request, String(form.get('code') ?? '').slice(0, 64));
   if (result.ok) {
     const headers = new Headers({ 'Set-Cookie': result.cookie });
-    headers.append('Set-Cookie', await toastHeader({ type: 'success', title: admin.signIn.signedIn }));
+    headers.append('Set-Cookie', await toastHeader({ type: 'success', title: adminText('signIn.signedIn') }));
     throw redirect('/admin/dashboard', { status: 303, headers });
   }
   if (result.restart) {
@@ -42,50 +43,42 @@ export async function action({ request }: Route.ActionArgs) {
 export default function SecondStep({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
-      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow">
-        <h1 className="text-2xl font-bold">{text.title}</h1>
-        <p className="mt-4 text-slate-700">{text.intro}</p>
-        <FormAlert error={actionData?.error} />
-        <Form method="post" className="mt-6 space-y-4">
-          <div>
-            <label htmlFor="code" className="block text-sm font-semibold">
-              {text.code}
-            </label>
-            <input
-              id="code"
-              name="code"
-              required
-              autoComplete="one-time-code"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={64}
-              // biome-ignore lint/a11y/noAutofocus: the page asks for this one field, right after the password
-              autoFocus
-              className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 font-mono text-lg tracking-widest"
-            />
-          </div>
-          <button
-            type="submit"
-            name="intent"
-            value="verify"
-            disabled={busy}
-            className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-60"
-          >
-            {busy ? text.busy : text.submit}
-          </button>
-        </Form>
-        <Form method="post" className="mt-3">
-          <button
-            type="submit"
-            name="intent"
-            value="cancel"
-            className="w-full text-sm text-slate-700 underline"
-          >
-            {text.cancel}
-          </button>
-        </Form>
-      </div>
-    </main>
+    <SignInCard>
+      <h1 className="text-2xl font-bold">{text.title}</h1>
+      <p className="mt-4 text-slate-700">{text.intro}</p>
+      <FormAlert error={actionData?.error} />
+      <Form method="post" className="mt-6 space-y-4">
+        <div>
+          <label htmlFor="code" className="block text-sm font-semibold">
+            {text.code}
+          </label>
+          <input
+            id="code"
+            name="code"
+            required
+            autoComplete="one-time-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={64}
+            // biome-ignore lint/a11y/noAutofocus: the page asks for this one field, right after the password
+            autoFocus
+            className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 font-mono text-lg tracking-widest"
+          />
+        </div>
+        <SignInButton busy={busy} name="intent" value="verify">
+          {busy ? text.busy : text.submit}
+        </SignInButton>
+      </Form>
+      <Form method="post" className="mt-3">
+        <button
+          type="submit"
+          name="intent"
+          value="cancel"
+          className="w-full text-sm text-slate-700 underline"
+        >
+          {text.cancel}
+        </button>
+      </Form>
+    </SignInCard>
   );
 }

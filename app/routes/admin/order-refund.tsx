@@ -3,7 +3,7 @@ import { data, Link } from 'react-router';
 import { RefundForm } from '~/components/admin/refund-form';
 import { AdminRouteError } from '~/components/admin/route-error';
 import { money, PageTitle } from '~/components/admin/ui';
-import { translate } from '~/i18n/translation';
+import { adminText, adminTextIn } from '~/modules/admin/admin-text';
 import { requireAdmin } from '~/modules/auth/guard.server';
 import {
   refundDoneToast,
@@ -14,16 +14,15 @@ import {
 import { refundPageView } from '~/modules/refunds/refund-page.server';
 import { refundOrder } from '~/modules/refunds/refunds.server';
 import { redirectWithToast } from '~/modules/toast/toast.server';
-import admin from '../../../locales/nl/admin.json';
 import type { Route } from './+types/order-refund';
 
-const t = (key: string, values?: Record<string, string>) => translate(admin, 'nl', `refunds.${key}`, values);
+const t = adminTextIn('refunds');
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const withdrawalId = new URL(request.url).searchParams.get('herroeping');
   const view = await refundPageView(params.orderId, withdrawalId);
-  if (!view) throw data('Bestelling niet gevonden', { status: 404 });
+  if (!view) throw data(adminText('notFound.order'), { status: 404 });
   return { view };
 }
 
@@ -42,7 +41,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
   if (outcome.ok)
     return redirectWithToast(`/admin/dashboard/orders/${params.orderId}`, refundDoneToast(outcome.refund));
-  if (outcome.reason === 'not-found') throw data('Bestelling niet gevonden', { status: 404 });
+  if (outcome.reason === 'not-found') throw data(adminText('notFound.order'), { status: 404 });
   const failure = refundFailureMessage(outcome);
   return data({ result: submission.reply({ formErrors: [failure.message] }) }, { status: failure.status });
 }
@@ -63,7 +62,7 @@ export default function OrderRefund({ loaderData, actionData }: Route.ComponentP
         {view.paid ? (
           <RefundForm view={view} lastResult={actionData?.result} />
         ) : (
-          <p className="mt-2 font-semibold text-red-800">{admin.refunds.errorNotPaid}</p>
+          <p className="mt-2 font-semibold text-red-800">{adminText('refunds.errorNotPaid')}</p>
         )}
       </section>
       <Link
@@ -77,5 +76,5 @@ export default function OrderRefund({ loaderData, actionData }: Route.ComponentP
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteError back="/admin/dashboard/orders" backLabel={admin.notFound.backToOrders} />;
+  return <AdminRouteError back="/admin/dashboard/orders" backLabel={adminText('notFound.backToOrders')} />;
 }

@@ -1,3 +1,4 @@
+import { adminTexts } from '~/modules/admin/admin-text';
 import { isOrderStatus, orderStatusLabels } from '~/modules/admin/labels';
 import { exportOrders, parseOrderFilter } from '~/modules/admin/orders.server';
 import { requireAdmin } from '~/modules/auth/guard.server';
@@ -13,7 +14,8 @@ export function csvCell(value: string): string {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const rows = await exportOrders(parseOrderFilter(new URL(request.url), isOrderStatus));
-  const header = ['Bestelnummer', 'Datum', 'Voornaam', 'Achternaam', 'E-mail', 'Totaal (EUR)', 'Status'];
+  const csv = adminTexts.orders.csv;
+  const header = [csv.number, csv.date, csv.firstName, csv.lastName, csv.email, csv.total, csv.status];
   const lines = rows.map((o) =>
     [
       orderNumber(o.id),
@@ -31,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return new Response(`\uFEFF${[header.map(csvCell).join(';'), ...lines].join('\r\n')}\r\n`, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': 'attachment; filename="bestellingen.csv"',
+      'Content-Disposition': `attachment; filename="${csv.filename}"`,
       'Cache-Control': 'private, no-store',
     },
   });

@@ -2,6 +2,7 @@ import { data, redirectDocument } from 'react-router';
 import { BulkShipForm } from '~/components/admin/bulk-ship-form';
 import { OrderFilters } from '~/components/admin/order-filters';
 import { PageTitle } from '~/components/admin/ui';
+import { adminText } from '~/modules/admin/admin-text';
 import { isOrderStatus } from '~/modules/admin/labels';
 import { listOrders, PAGE_SIZE, parseOrderFilter } from '~/modules/admin/orders.server';
 import { requireAdmin } from '~/modules/auth/guard.server';
@@ -16,7 +17,6 @@ import { packingListUrl } from '~/modules/fulfilment/packing-list.server';
 import { carrierChoices } from '~/modules/fulfilment/tracking';
 import { shopSettings } from '~/modules/settings/settings.server';
 import { redirectWithToast } from '~/modules/toast/toast.server';
-import admin from '../../../locales/nl/admin.json';
 import type { Route } from './+types/orders';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -39,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
     // A full-document redirect, so with JavaScript too the browser itself downloads the file.
     return redirectDocument(packingListUrl(selection.value), 303);
   }
-  if (intent !== 'ship') return refuse(admin.bulk.unknownIntent, 400);
+  if (intent !== 'ship') return refuse(adminText('bulk.unknownIntent'), 400);
   const parsed = parseBulkShip(form);
   if (!parsed.ok) return refuse(parsed.message, 400);
   const feedback = bulkShipFeedback(await shipSelected(parsed.value, account.email));
@@ -61,17 +61,15 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
   };
   return (
     <>
-      <PageTitle>Bestellingen</PageTitle>
+      <PageTitle>{adminText('orders.title')}</PageTitle>
       <OrderFilters filter={filter} />
-      <p className="mb-2 text-sm text-slate-600">{total} bestellingen</p>
+      <p className="mb-2 text-sm text-slate-600">{adminText('orders.total', { total })}</p>
       <BulkShipForm rows={rows} carriers={loaderData.carriers} state={actionData} />
       {pages > 1 ? (
-        <nav aria-label="Paginering" className="mt-4 flex gap-2">
-          {filter.page > 1 ? <a href={query(filter.page - 1)}>Vorige</a> : null}
-          <span>
-            Pagina {filter.page} van {pages}
-          </span>
-          {filter.page < pages ? <a href={query(filter.page + 1)}>Volgende</a> : null}
+        <nav aria-label={adminText('orders.pagination')} className="mt-4 flex gap-2">
+          {filter.page > 1 ? <a href={query(filter.page - 1)}>{adminText('orders.previous')}</a> : null}
+          <span>{adminText('orders.page', { page: filter.page, pages })}</span>
+          {filter.page < pages ? <a href={query(filter.page + 1)}>{adminText('orders.next')}</a> : null}
         </nav>
       ) : null}
     </>

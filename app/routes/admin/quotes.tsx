@@ -1,8 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
-import { date, PageTitle } from '~/components/admin/ui';
-import { getDb } from '~/db/client.server';
-import { quoteRequests } from '~/db/schema';
+import { QuotesTable } from '~/components/admin/quotes-table';
+import { PageTitle } from '~/components/admin/ui';
+import { adminText } from '~/modules/admin/admin-text';
 import { isQuoteStatus, quoteStatusLabels } from '~/modules/admin/labels';
+import { listQuotes } from '~/modules/admin/quotes.server';
 import { requireAdmin } from '~/modules/auth/guard.server';
 import type { Route } from './+types/quotes';
 
@@ -10,23 +10,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const status = new URL(request.url).searchParams.get('status');
   const filter = isQuoteStatus(status) ? status : 'all';
-  const db = await getDb();
-  const rows = await db
-    .select()
-    .from(quoteRequests)
-    .where(filter === 'all' ? undefined : eq(quoteRequests.status, filter))
-    .orderBy(desc(quoteRequests.createdAt))
-    .limit(200);
-  return { filter, rows };
+  return { filter, rows: await listQuotes(filter) };
 }
 
 export default function Quotes({ loaderData }: Route.ComponentProps) {
   const { filter, rows } = loaderData;
-  const tabs = [['all', 'Alle'], ...Object.entries(quoteStatusLabels)] as [string, string][];
+  const tabs = [['all', adminText('quotes.all')], ...Object.entries(quoteStatusLabels)];
   return (
     <>
-      <PageTitle>Offertes</PageTitle>
-      <nav aria-label="Status" className="mb-4 flex flex-wrap gap-2">
+      <PageTitle>{adminText('quotes.title')}</PageTitle>
+      <nav aria-label={adminText('quotes.statusNav')} className="mb-4 flex flex-wrap gap-2">
         {tabs.map(([value, label]) => (
           <a
             key={value}
@@ -38,43 +31,7 @@ export default function Quotes({ loaderData }: Route.ComponentProps) {
           </a>
         ))}
       </nav>
-      {rows.length === 0 ? (
-        <p>Geen offerteaanvragen gevonden</p>
-      ) : (
-        <table className="min-w-full rounded-lg border border-slate-200 bg-white text-sm">
-          <thead className="bg-slate-100 text-left">
-            <tr>
-              <th className="p-3">Datum</th>
-              <th className="p-3">Bedrijf</th>
-              <th className="p-3">Contactpersoon</th>
-              <th className="p-3 text-right">Aantal</th>
-              <th className="p-3">Status</th>
-              <th className="p-3">
-                <span className="sr-only">Details</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((quote) => (
-              <tr key={quote.id} className="border-t border-slate-100">
-                <td className="p-3">{date(quote.createdAt)}</td>
-                <td className="p-3">{quote.companyName}</td>
-                <td className="p-3">
-                  {quote.contactPerson}
-                  <div className="text-xs text-slate-500">{quote.email}</div>
-                </td>
-                <td className="p-3 text-right">{quote.quantity}</td>
-                <td className="p-3">{quoteStatusLabels[quote.status]}</td>
-                <td className="p-3">
-                  <a className="text-brand-700 underline" href={`/admin/dashboard/quotes/${quote.id}`}>
-                    Details
-                  </a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <QuotesTable rows={rows} />
     </>
   );
 }

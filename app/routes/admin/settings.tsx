@@ -11,15 +11,15 @@ import {
 import { ZonesSection } from '~/components/admin/settings/zones-section';
 import { PageTitle } from '~/components/admin/ui';
 import { getDb } from '~/db/client.server';
+import { adminText, adminTexts } from '~/modules/admin/admin-text';
 import { requireAdmin } from '~/modules/auth/guard.server';
 import { readSettings, recentChanges } from '~/modules/settings/settings.server';
 import { submitSettingsForm } from '~/modules/settings/settings-form.server';
 import { SECTIONS, type Section } from '~/modules/settings/settings-schema';
 import { allShippingZones } from '~/modules/settings/zones-settings.server';
-import admin from '../../../locales/nl/admin.json';
 import type { Route } from './+types/settings';
 
-const text = admin.settings;
+const text = adminTexts.settings;
 const PAGE = '/admin/dashboard/settings';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -37,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const account = await requireAdmin(request);
   const result = await submitSettingsForm(await request.formData(), account.email);
-  if (!result) throw data('Onbekend formulier', { status: 400 });
+  if (!result) throw data(adminText('layout.unknownForm'), { status: 400 });
   if (result.ok) {
     const section = result.form === 'addZone' || result.form === 'removeZone' ? 'zones' : result.form;
     // Post/redirect/get: a reload does not send the form again, and the section says 'Opgeslagen'.

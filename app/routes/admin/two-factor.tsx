@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { EnrolmentForm, RecoveryCodes, TwoFactorEnabled } from '~/components/admin/two-factor';
 import { PageTitle } from '~/components/admin/ui';
+import { adminText, adminTexts, adminTitle } from '~/modules/admin/admin-text';
 import { requireAdmin } from '~/modules/auth/guard.server';
 import { tooManyAttemptsMessage } from '~/modules/auth/sign-in.server';
 import {
@@ -15,12 +16,11 @@ import { ENROL_PATH, postponeTwoFactorOffer } from '~/modules/auth/two-factor-po
 import { shopSettings } from '~/modules/settings/settings.server';
 import { toastHeader } from '~/modules/toast/toast.server';
 import { safeReturnPath } from '~/security/return-path';
-import admin from '../../../locales/nl/admin.json';
 import type { Route } from './+types/two-factor';
 
-const text = admin.twoFactor;
+const text = adminTexts.twoFactor;
 
-export const meta: Route.MetaFunction = () => [{ title: `${text.title} | Wandplanner admin` }];
+export const meta: Route.MetaFunction = () => [{ title: adminTitle(text.title) }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const account = await requireAdmin(request);
@@ -57,7 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
     const toast = await toastHeader({ type: 'success', title: text.disabled });
     throw redirect(ENROL_PATH, { status: 303, headers: { 'Set-Cookie': toast } });
   }
-  throw data('Onbekend formulier', { status: 400 });
+  throw data(adminText('layout.unknownForm'), { status: 400 });
 }
 
 export default function TwoFactorPage({ loaderData, actionData }: Route.ComponentProps) {

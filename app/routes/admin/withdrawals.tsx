@@ -2,16 +2,16 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import { PageTitle } from '~/components/admin/ui';
 import { WithdrawalsTable } from '~/components/admin/withdrawals-table';
+import { adminText, adminTexts } from '~/modules/admin/admin-text';
 import { requireAdmin } from '~/modules/auth/guard.server';
 import { redirectWithToast } from '~/modules/toast/toast.server';
 import { parseWithdrawalFilter, withdrawalFilters } from '~/modules/withdrawals/filters';
 import { matchFeedback, matchSchema } from '~/modules/withdrawals/match-form';
 import { matchWithdrawal } from '~/modules/withdrawals/withdrawal-admin.server';
 import { listWithdrawals } from '~/modules/withdrawals/withdrawals.server';
-import admin from '../../../locales/nl/admin.json';
 import type { Route } from './+types/withdrawals';
 
-const text = admin.withdrawals;
+const text = adminTexts.withdrawals;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -42,7 +42,7 @@ export default function Withdrawals({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <PageTitle>{text.title}</PageTitle>
-      <nav aria-label="Status" className="mb-4 flex flex-wrap gap-2">
+      <nav aria-label={adminText('withdrawals.columns.status')} className="mb-4 flex flex-wrap gap-2">
         {withdrawalFilters.map((value) => (
           <a
             key={value}

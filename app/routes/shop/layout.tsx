@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router';
-import { CartDrawer } from '~/components/cart/cart-drawer';
 import { CartDrawerContext } from '~/components/cart/cart-drawer-context';
 import { CartAnalytics, CartToast } from '~/components/cart/cart-form';
-import { ConsentBanner, cookieSettingsPath } from '~/components/consent-banner';
+import { cookieSettingsPath } from '~/components/consent-link';
 import { Footer } from '~/components/footer';
 import { Header } from '~/components/header';
+import { LazyCartDrawer, LazyConsentBanner } from '~/components/lazy-parts';
 import { PixelScript } from '~/components/pixel-script';
 import { getLocale } from '~/i18n/i18next.server';
 import { shopLayoutData } from '~/modules/layout/shop-layout.server';
@@ -53,11 +53,11 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
         merchant={merchant}
         cookieSettingsHref={cookieSettingsHref}
       />
-      <CartDrawer cart={cart} lang={lang} />
+      {drawer.open ? <LazyCartDrawer cart={cart} lang={lang} /> : null}
       <CartAnalytics />
       <CartToast />
       {analytics.askConsent ? (
-        <ConsentBanner lang={lang} current={analytics.consent} param={cookieSettingsParam} />
+        <LazyConsentBanner lang={lang} current={analytics.consent} param={cookieSettingsParam} />
       ) : null}
       {analytics.pixelId ? <PixelScript pixelId={analytics.pixelId} /> : null}
     </CartDrawerContext.Provider>

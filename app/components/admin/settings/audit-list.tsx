@@ -1,7 +1,8 @@
-import admin from '../../../../locales/nl/admin.json';
+import { adminTexts } from '~/modules/admin/admin-text';
+import { type Column, Table } from '../table';
 import { date } from '../ui';
 
-const text = admin.settings;
+const text = adminTexts.settings;
 
 export type AuditRow = {
   id: string;
@@ -11,6 +12,34 @@ export type AuditRow = {
   newValue: string | null;
   changedBy: string;
 };
+
+const columns: Column<AuditRow>[] = [
+  {
+    id: 'when',
+    header: text.historyWhen,
+    cell: (row) => date(row.createdAt),
+    cellProps: () => ({ className: 'whitespace-nowrap' }),
+  },
+  { id: 'who', header: text.historyWho, cell: (row) => row.changedBy },
+  {
+    id: 'field',
+    header: text.historyField,
+    cell: (row) => row.field,
+    cellProps: () => ({ className: 'font-mono' }),
+  },
+  {
+    id: 'old',
+    header: text.historyOld,
+    cell: (row) => row.oldValue ?? '–',
+    cellProps: () => ({ className: 'break-all' }),
+  },
+  {
+    id: 'new',
+    header: text.historyNew,
+    cell: (row) => row.newValue ?? '–',
+    cellProps: () => ({ className: 'break-all' }),
+  },
+];
 
 /** The last changes of one section: who changed which field from what to what, newest first. */
 export function AuditList({ rows, section }: { rows: AuditRow[]; section: string }) {
@@ -26,28 +55,14 @@ export function AuditList({ rows, section }: { rows: AuditRow[]; section: string
         <p className="mt-2 text-sm text-slate-600">{text.historyEmpty}</p>
       ) : (
         <div className="mt-2 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr>
-                <th className="p-1">{text.historyWhen}</th>
-                <th className="p-1">{text.historyWho}</th>
-                <th className="p-1">{text.historyField}</th>
-                <th className="p-1">{text.historyOld}</th>
-                <th className="p-1">{text.historyNew}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-t border-slate-200 align-top">
-                  <td className="p-1 whitespace-nowrap">{date(row.createdAt)}</td>
-                  <td className="p-1">{row.changedBy}</td>
-                  <td className="p-1 font-mono">{row.field}</td>
-                  <td className="p-1 break-all">{row.oldValue ?? '–'}</td>
-                  <td className="p-1 break-all">{row.newValue ?? '–'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.id}
+            boxed={false}
+            density="dense"
+            rowProps={() => ({ className: 'align-top' })}
+          />
         </div>
       )}
     </details>

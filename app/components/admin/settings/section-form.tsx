@@ -1,8 +1,8 @@
 import { type FieldMetadata, type FormMetadata, getFormProps, getInputProps } from '@conform-to/react';
 import { Form, useNavigation } from 'react-router';
-import admin from '../../../../locales/nl/admin.json';
+import { adminTexts } from '~/modules/admin/admin-text';
 
-const text = admin.settings;
+const text = adminTexts.settings;
 
 /**
  * One section of the settings page: its own form (so a save never sends another section's fields),

@@ -1,6 +1,7 @@
 import { getCollectionProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
+import { adminTexts } from '~/modules/admin/admin-text';
 import { SAMPLE_REVIEW_IDS } from '~/modules/catalog/sample-reviews';
 import type { ShopSettings } from '~/modules/settings/settings.server';
 import {
@@ -11,11 +12,10 @@ import {
   securitySchema,
   tiersSchema,
 } from '~/modules/settings/settings-schema';
-import admin from '../../../../locales/nl/admin.json';
 import home from '../../../../locales/nl/home.json';
 import { SectionForm, SettingsCheckbox, SettingsField } from './section-form';
 
-const text = admin.settings;
+const text = adminTexts.settings;
 
 export type SectionProps = {
   settings: ShopSettings;

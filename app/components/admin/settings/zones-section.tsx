@@ -1,11 +1,11 @@
 import { getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { adminTexts } from '~/modules/admin/admin-text';
 import { addZoneSchema, EU_COUNTRIES, zonesSchema } from '~/modules/settings/settings-schema';
 import type { ZoneRow } from '~/modules/settings/zones-settings.server';
-import admin from '../../../../locales/nl/admin.json';
 import { SectionForm, SettingsField } from './section-form';
 
-const text = admin.settings;
+const text = adminTexts.settings;
 const countryName = new Intl.DisplayNames(['nl'], { type: 'region' });
 /** Euro amounts as the owner types them: 4,95. */
 const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');

@@ -1,0 +1,2 @@
+ALTER TABLE "email_outbox" ADD COLUMN "render_from" jsonb;--> statement-breakpoint
+CREATE INDEX "email_outbox_to_render_idx" ON "email_outbox" USING btree ("created_at") WHERE "email_outbox"."render_from" is not null;
