@@ -17,8 +17,12 @@ export function Stars({ filled, label, className }: { filled: number; label: str
         className="h-5 w-[6.75rem]"
         fill="currentColor"
       >
-        {lit > 0 ? <path className="text-amber-500" fill="currentColor" d={starsPath(places.slice(0, lit))} /> : null}
-        {lit < 5 ? <path className="text-slate-300" fill="currentColor" d={starsPath(places.slice(lit))} /> : null}
+        {lit > 0 ? (
+          <path className="text-amber-500" fill="currentColor" d={starsPath(places.slice(0, lit))} />
+        ) : null}
+        {lit < 5 ? (
+          <path className="text-slate-300" fill="currentColor" d={starsPath(places.slice(lit))} />
+        ) : null}
       </svg>
     </span>
   );
