@@ -74,6 +74,9 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM, as Fly sends it: the server closes its database and the invoice renderer's Chromium.
+    // Playwright's default SIGKILL left that Chromium running after every test run.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
