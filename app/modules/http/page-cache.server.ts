@@ -72,11 +72,16 @@ async function cacheKey(request: RequestLike): Promise<string | undefined> {
   return `${url.href} ${LANGUAGE_KEY}=${cookies.get(LANGUAGE_KEY) ?? ''}${cart}`;
 }
 
-/** A page with a status of its own, or one setting a cookie other than the language, is never shared. */
+/**
+ * Only documents are shared. A page with a status of its own, or one setting a cookie other than the
+ * language, is not; nor is a client navigation's data (`/nl.data`), which reaches this middleware with
+ * the document's URL and would otherwise be served as the page.
+ */
 function storable(response: Response): boolean {
   return (
     response.status === 200 &&
     response.body !== null &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html') &&
     response.headers.getSetCookie().every((cookie) => cookie.startsWith(`${LANGUAGE_KEY}=`))
   );
 }

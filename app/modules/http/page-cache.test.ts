@@ -59,6 +59,18 @@ describe('page cache for anonymous visitors', () => {
     );
   });
 
+  it("never stores a client navigation's data under the page's address", async () => {
+    // React Router hands middleware the document's URL for `/nl.data`; its answer is not HTML.
+    const data: Next = async () => {
+      renders += 1;
+      return new Response('[{"_1":2}]', { headers: { 'Content-Type': 'text/x-script' } });
+    };
+    await visit('/nl', 'language=nl', data);
+    const page = await visit('/nl', 'language=nl');
+    expect(renders).toBe(2);
+    expect(page.headers.get('Content-Type')).toBe('text/html');
+  });
+
   it('visitors arriving during a render wait for it instead of rendering again', async () => {
     const pages = await Promise.all(Array.from({ length: 8 }, () => visit('/nl')));
     expect(renders).toBe(1);
