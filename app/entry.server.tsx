@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction } from 'react-router';
-import { ServerRouter } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { lazyPartsReady } from '~/components/ui/lazy-part';
 import { closeDatabase, openDatabase } from '~/db/client.server';
 import { env, testModeInProduction } from '~/env.server';
@@ -113,6 +113,11 @@ export default async function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  // React Router's own refusals (a 405 for a GET on an action-only route, say) are not server errors.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.info('request refused', { path: new URL(request.url).pathname, status: error.status });
+    return;
+  }
   noteServerError(request, error);
   logger.error('unhandled error', {
     path: new URL(request.url).pathname,
