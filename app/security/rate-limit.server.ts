@@ -14,24 +14,8 @@ export async function hit(
   key: string,
   { limit, windowSeconds }: RateLimit,
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-  const db = await getDb();
-  const window = sql`make_interval(secs => ${windowSeconds})`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, windowStart: sql`now()`, count: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.windowStart} + ${window} <= now() then 1 else ${rateLimits.count} + 1 end`,
-        windowStart: sql`case when ${rateLimits.windowStart} + ${window} <= now() then now() else ${rateLimits.windowStart} end`,
-      },
-    })
-    .returning({
-      count: rateLimits.count,
-      retryAfter: sql<number>`greatest(1, ceil(extract(epoch from (${rateLimits.windowStart} + ${window} - now()))))::int`,
-    });
-  const count = row?.count ?? 1;
-  return { allowed: count <= limit, retryAfterSeconds: row?.retryAfter ?? windowSeconds };
+  const [row] = await countHits(await getDb(), windowSeconds, [key]);
+  return { allowed: (row?.count ?? 1) <= limit, retryAfterSeconds: row?.retryAfter ?? windowSeconds };
 }
 
 /**
@@ -44,11 +28,17 @@ export async function hitEach(
   limits: Record<string, number>,
   tx?: Db | Tx,
 ): Promise<number | null> {
-  const db = tx ?? (await getDb());
+  const rows = await countHits(tx ?? (await getDb()), windowSeconds, Object.keys(limits));
+  const waits = rows.filter((r) => r.count > (limits[r.key] ?? 0)).map((r) => r.retryAfter);
+  return waits.length > 0 ? Math.max(...waits) : null;
+}
+
+/** The one upsert behind both: each key's count in its window (a new window starts at 1) and its wait. */
+function countHits(db: Db | Tx, windowSeconds: number, keys: string[]) {
   const window = sql`make_interval(secs => ${windowSeconds})`;
-  const rows = await db
+  return db
     .insert(rateLimits)
-    .values(Object.keys(limits).map((key) => ({ key, windowStart: sql`now()`, count: 1 })))
+    .values(keys.map((key) => ({ key, windowStart: sql`now()`, count: 1 })))
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -61,8 +51,6 @@ export async function hitEach(
       count: rateLimits.count,
       retryAfter: sql<number>`greatest(1, ceil(extract(epoch from (${rateLimits.windowStart} + ${window} - now()))))::int`,
     });
-  const waits = rows.filter((r) => r.count > (limits[r.key] ?? 0)).map((r) => r.retryAfter);
-  return waits.length > 0 ? Math.max(...waits) : null;
 }
 
 /** Whether `key` has used up its window already, without counting this look as a hit. */
