@@ -6,18 +6,13 @@ import { PageTitle } from '~/components/admin/ui';
 import { TextAreaField, TextField } from '~/components/ui/field';
 import { adminTextIn } from '~/modules/admin/admin-text';
 import { productSchema } from '~/modules/admin/product-form';
+import type { ShopProduct } from '~/modules/catalog/catalog.server';
 import { FormAlert } from './form-alert';
 
 const t = adminTextIn('products');
 
-type Product = {
-  id: string;
-  name: string;
-  description: string | null;
-  priceCents: number;
-  stock: number;
-  imageUrl: string | null;
-};
+/** The product as the catalog reads it: the editor shows and saves the same fields. */
+type Product = ShopProduct;
 
 /**
  * The admin's product form: a new product (with its id) or an existing one. The server's schema
