@@ -53,7 +53,10 @@ for (const id of landingIds) {
     await expect(testimonials).toHaveCount(3);
     for (const testimonial of await testimonials.all()) {
       await expect(testimonial.getByRole('img', { name: '5 van de 5 sterren' })).toBeVisible();
-      await expect(testimonial.locator('svg.text-amber-500')).toHaveCount(5);
+      // Five lit stars (one amber path of five stars) and no grey one.
+      const lit = (await testimonial.locator('path.text-amber-500').getAttribute('d')) ?? '';
+      expect(lit.match(/M/g)).toHaveLength(5);
+      await expect(testimonial.locator('path.text-slate-300')).toHaveCount(0);
       await expect(testimonial).toContainText(/\p{L}+ · \p{L}/u); // "Name · place or role"
     }
 
