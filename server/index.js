@@ -99,8 +99,6 @@ app.use((req, res, next) => {
   next();
 });
 
-app.use(compression());
-
 // Every body is counted as it arrives, whatever its framing (Content-Length or chunked), and reading
 // stops at the limit: a 413, the connection closed, nothing more read or kept in memory.
 app.use((req, res, next) => {
@@ -160,7 +158,7 @@ app.get('/{*splat}', (req, res, next) => {
       if (!page) return next();
       res.status(page.status);
       for (const [name, value] of page.headers) res.append(name, value);
-      // Compressed once when stored; the compression middleware leaves an encoded body alone.
+      // Compressed once when stored.
       const encoding = req.acceptsEncodings('br', 'gzip');
       res.vary('Accept-Encoding');
       if (encoding === 'br' || encoding === 'gzip') {
@@ -172,6 +170,9 @@ app.get('/{*splat}', (req, res, next) => {
     .catch(next);
 });
 
+// After the stored pages, which are compressed once when stored and need none of its per-response work.
+app.use(compression());
+
 if (vite) {
   app.use(vite.middlewares);
 } else {
@@ -180,7 +181,9 @@ if (vite) {
   app.use(express.static('build/client', { maxAge: '1h' }));
 }
 
-const handle = createRequestHandler(() => build, dev ? 'development' : process.env.NODE_ENV);
+// A build given as a function is derived again (every route flattened and ranked) on each request:
+// only development, where the build changes between requests, pays for that.
+const handle = createRequestHandler(vite ? () => build : build, dev ? 'development' : process.env.NODE_ENV);
 
 /** The Fetch request the app sees: the admitted URL, the body already read, the resolved client address. */
 function fetchRequest(req, res) {

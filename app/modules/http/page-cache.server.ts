@@ -22,8 +22,16 @@ import { PRIVATE_PATHS } from './cache-policy.server';
  * never read either. A stored page allows its inline scripts by their SHA-256 hashes instead of a
  * nonce, so every visitor gets the same bytes (compressed once, brotli and gzip) and a CDN may share
  * the anonymous ones too (pages with a cart stay 'private', cache-policy.server.ts).
+ *
+ * When a page has just gone stale, the next visitor renders its successor and those arriving
+ * meanwhile get the page of a moment ago: without that, every visitor of that moment went through
+ * React Router only to wait for the one render, and a burst paid the router's work for each of them.
  */
 const TTL_MS = 1_000;
+/** How long past its second a page may still be handed out while one visitor renders the next. */
+const STALE_MS = 4_000;
+/** A visitor sent to render who never stored a page (an aborted request) hands the task on after this. */
+const RENDER_TIMEOUT_MS = 10_000;
 const MAX_ENTRIES = 200;
 
 export type CachedPage = {
@@ -36,11 +44,17 @@ export type CachedPage = {
 type RequestLike = { method: string; url: string; headers: { get(name: string): string | null } };
 
 const pages = createTtlCache<string, CachedPage>({ ttlMs: TTL_MS, max: MAX_ENTRIES });
+/** The same pages kept a little longer, for visitors arriving while a stale one is rendered again. */
+const recentPages = createTtlCache<string, CachedPage>({ ttlMs: TTL_MS + STALE_MS, max: MAX_ENTRIES });
+/** Key -> when a visitor was sent on to render it again. */
+const rendering = new Map<string, number>();
 const enabled = process.env.PAGE_CACHE !== 'off';
 
 /** Forget every stored page: the catalog changed in this process. */
 export function clearPageCache(): void {
   pages.clear();
+  recentPages.clear();
+  rendering.clear();
 }
 
 /** The cookies a stored page may be keyed by; any other cookie makes the page personal. */
@@ -100,7 +114,11 @@ function compressOnce(body: string): () => { br: Buffer; gzip: Buffer } {
   };
 }
 
-async function toEntry(response: Response): Promise<CachedPage> {
+/**
+ * The page as stored. A render that came out byte for byte as the page it replaces (the usual case:
+ * the catalog did not change) takes over that page's compressed bodies instead of compressing again.
+ */
+async function toEntry(response: Response, previous: CachedPage | undefined): Promise<CachedPage> {
   let body = await response.text();
   // Iterating Headers yields each Set-Cookie on its own, so the language cookie survives as it was.
   const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length');
@@ -111,7 +129,8 @@ async function toEntry(response: Response): Promise<CachedPage> {
     body = shared.body;
     headers[index] = ['content-security-policy', shared.policy];
   }
-  return { status: response.status, headers, body, encoded: compressOnce(body) };
+  const encoded = previous?.body === body ? previous.encoded : compressOnce(body);
+  return { status: response.status, headers, body, encoded };
 }
 
 /**
@@ -120,7 +139,18 @@ async function toEntry(response: Response): Promise<CachedPage> {
  */
 export async function cachedPage(request: RequestLike): Promise<CachedPage | undefined> {
   const key = await cacheKey(request);
-  return key ? pages.peek(key) : undefined;
+  if (!key) return undefined;
+  const known = pages.peek(key);
+  if (known !== undefined && !(known instanceof Promise)) return known;
+  const recent = recentPages.get(key);
+  // Never rendered (or long ago): wait for the render under way, or be the one to render.
+  if (!recent) return known;
+  if (known) return recent;
+  const since = rendering.get(key);
+  if (since !== undefined && Date.now() - since < RENDER_TIMEOUT_MS) return recent;
+  if (rendering.size >= MAX_ENTRIES) rendering.clear();
+  rendering.set(key, Date.now());
+  return undefined;
 }
 
 function toResponse(page: CachedPage): Response {
@@ -140,14 +170,18 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
     page = await pages.fetch(key, async () => {
       rendered = true;
       const response = await next();
-      if (storable(response)) return toEntry(response);
+      if (storable(response)) return toEntry(response, recentPages.get(key));
       own = response;
       return undefined;
     });
   } catch (error) {
     if (rendered) throw error;
     return next();
+  } finally {
+    rendering.delete(key);
   }
+  // Stored only if no clear() came in between: then it may stand in for its successor as well.
+  if (page && pages.get(key) === page) recentPages.set(key, page);
   if (own) return own;
   return page ? toResponse(page) : next();
 };

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serializeCart } from '~/modules/cart/cart-cookie.server';
 import { inlineScriptHashes } from '~/security/script-hashes.server';
@@ -86,6 +87,55 @@ describe('page cache for anonymous visitors', () => {
     clearPageCache();
     await visit('/nl');
     expect(renders).toBe(3);
+  });
+
+  it('once a page is stale, one visitor renders its successor while the others get the page of a moment ago', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const request = { method: 'GET', url: 'http://shop.test/nl', headers: new Headers() };
+    await visit('/nl');
+    vi.setSystemTime(Date.now() + 1_001);
+    // The first visitor after the second is sent on to render; the rest are not sent to the router.
+    expect(await cachedPage(request)).toBeUndefined();
+    const meanwhile = await Promise.all([cachedPage(request), cachedPage(request)]);
+    expect(meanwhile.map((page) => page?.body)).toEqual([
+      expect.stringContaining('render 1'),
+      expect.stringContaining('render 1'),
+    ]);
+    await visit('/nl');
+    expect(renders).toBe(2);
+    expect((await cachedPage(request))?.body).toContain('render 2');
+    // A page more than a few seconds old is never handed out: the visitor waits for a render.
+    vi.setSystemTime(Date.now() + 5_001);
+    expect(await cachedPage(request)).toBeUndefined();
+    expect(await cachedPage(request)).toBeUndefined();
+    // Nor one older than a change to the catalog.
+    await visit('/nl');
+    vi.setSystemTime(Date.now() + 1_001);
+    clearPageCache();
+    expect(await cachedPage(request)).toBeUndefined();
+    expect(await cachedPage(request)).toBeUndefined();
+  });
+
+  it('compresses a page once, and again only when a render changed its bytes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const request = { method: 'GET', url: 'http://shop.test/nl', headers: new Headers() };
+    const page =
+      (text: string): Next =>
+      async () =>
+        new Response(text, { headers: { 'Content-Type': 'text/html' } });
+    const renderAfterASecond = async (text: string) => {
+      vi.setSystemTime(Date.now() + 1_001);
+      expect(await cachedPage(request)).toBeUndefined();
+      await visit('/nl', undefined, page(text));
+      return (await cachedPage(request))?.encoded();
+    };
+    await visit('/nl', undefined, page('<p>same</p>'));
+    const first = (await cachedPage(request))?.encoded();
+    expect(brotliDecompressSync(first?.br ?? Buffer.alloc(0)).toString()).toBe('<p>same</p>');
+    expect(gunzipSync(first?.gzip ?? Buffer.alloc(0)).toString()).toBe('<p>same</p>');
+    expect(await renderAfterASecond('<p>same</p>')).toBe(first);
+    const changed = await renderAfterASecond('<p>other</p>');
+    expect(brotliDecompressSync(changed?.br ?? Buffer.alloc(0)).toString()).toBe('<p>other</p>');
   });
 
   it('gives shoppers with the same cart one render, and another cart a render of its own', async () => {
