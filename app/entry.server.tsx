@@ -9,6 +9,7 @@ import { lazyPartsReady } from '~/components/ui/lazy-part';
 import { closeDatabase, openDatabase } from '~/db/client.server';
 import { env, testModeInProduction } from '~/env.server';
 import { defaultLanguage, isLang } from '~/i18n/config';
+import { provideMetaTexts } from '~/i18n/meta-texts';
 import { resources } from '~/i18n/resources';
 import { type ShippedCatalog, ShippedCatalogContext } from '~/i18n/shipped-catalog';
 import { startEmailDelivery, stopEmailDelivery } from '~/modules/email/delivery.server';
@@ -50,6 +51,8 @@ export async function startup(): Promise<void> {
   await startEmailDelivery();
   startOrderSweeper();
 }
+
+provideMetaTexts((lang) => resources[lang].common);
 
 /** The catalog of the language the root loader chose (Dutch when the root loader failed). */
 function shippedCatalog(routerContext: EntryContext): ShippedCatalog {
