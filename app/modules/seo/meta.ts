@@ -100,6 +100,6 @@ function xDefault(id: PageId, origin: string): string {
 }
 
 /** JSON-LD as a meta descriptor (React Router renders it as a script tag). */
-export function jsonLd(value: Record<string, unknown>): MetaDescriptor {
+function jsonLd(value: Record<string, unknown>): MetaDescriptor {
   return { 'script:ld+json': value };
 }
