@@ -2,7 +2,7 @@ import { Form } from 'react-router';
 import { adminTextIn } from '~/modules/admin/admin-text';
 import { codeField } from '~/modules/fulfilment/bulk-form';
 import { orderNumber } from '~/modules/orders/status';
-import { CarrierSelect } from './order-fulfilment';
+import { CarrierSelect } from './carrier-select';
 import type { Column } from './table';
 import { type OrderRow, OrdersTable } from './ui';
 

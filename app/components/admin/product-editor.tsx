@@ -1,5 +1,4 @@
-import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { useMemo } from 'react';
 import { Form } from 'react-router';
 import { PageTitle } from '~/components/admin/ui';
@@ -8,6 +7,7 @@ import { adminTextIn } from '~/modules/admin/admin-text';
 import { productSchema } from '~/modules/admin/product-form';
 import type { ShopProduct } from '~/modules/catalog/catalog.server';
 import { FormAlert } from './form-alert';
+import { useAdminForm } from './use-admin-form';
 
 const t = adminTextIn('products');
 
@@ -27,9 +27,11 @@ export function ProductEditor({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const schema = useMemo(() => productSchema(product === null), [product]);
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm({
     id: 'product',
+    schema,
     lastResult,
+    asTyped: true,
     defaultValue: product
       ? {
           name: product.name,
@@ -39,9 +41,6 @@ export function ProductEditor({
           imageUrl: product.imageUrl ?? '',
         }
       : { stock: '0' },
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
   });
   return (
     <>

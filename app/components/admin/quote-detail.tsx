@@ -1,5 +1,4 @@
-import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form } from 'react-router';
 import { SelectField, TextAreaField } from '~/components/ui/field';
 import { adminTextIn } from '~/modules/admin/admin-text';
@@ -8,6 +7,7 @@ import { quoteFollowUpSchema } from '~/modules/admin/quote-form';
 import type { QuoteRequest } from '~/modules/admin/quotes.server';
 import { FormAlert } from './form-alert';
 import { date } from './ui';
+import { useAdminForm } from './use-admin-form';
 
 const t = adminTextIn('quotes.detail');
 const statusOptions = Object.entries(quoteStatusLabels).map(([value, label]) => ({ value, label }));
@@ -46,14 +46,11 @@ export function QuoteFollowUpForm({
   quote: QuoteRequest;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm({
     id: 'quote-follow-up',
+    schema: quoteFollowUpSchema,
     lastResult,
     defaultValue: { status: quote.status, notes: quote.notes ?? '' },
-    constraint: getZodConstraint(quoteFollowUpSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: quoteFollowUpSchema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-6 max-w-2xl space-y-4">

@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { Form } from 'react-router';
 import { adminText, adminTextIn } from '~/modules/admin/admin-text';
 import { refundSchema } from '~/modules/refunds/refund-form';
 import type { RefundPageView } from '~/modules/refunds/refund-page.server';
 import { date, money } from './ui';
+import { useAdminForm } from './use-admin-form';
 
 const t = adminTextIn('refunds');
 
@@ -28,8 +28,9 @@ export function RefundForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const fromWholeWithdrawal = view.withdrawal !== null && !view.withdrawal.items;
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm({
     id: 'refund',
+    schema: refundSchema,
     lastResult,
     defaultValue: {
       token: view.token,
@@ -37,10 +38,6 @@ export function RefundForm({
       lines: view.lines.map((line) => ({ productId: line.productId, quantity: '0' })),
       withdrawalId: view.withdrawal?.id,
     },
-    constraint: getZodConstraint(refundSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: refundSchema }),
   });
   const lines = fields.lines.getFieldList();
   return (

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { AdminErrorPage, Sidebar } from '~/components/admin/admin-shell';
-import { TwoFactorOffer } from '~/components/admin/two-factor';
+import { TwoFactorOffer } from '~/components/admin/two-factor-offer';
 import { adminText } from '~/modules/admin/admin-text';
 import { sidebarCollapsed } from '~/modules/admin/sidebar.server';
 import { requireAdmin } from '~/modules/auth/guard.server';

@@ -1,8 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
+import { FulfilmentSection } from '~/components/admin/fulfilment-section';
 import { OrderLines, OrderOverview, ResendActions } from '~/components/admin/order-detail';
-import { FulfilmentSection, Timeline } from '~/components/admin/order-fulfilment';
 import { OrderRefunds } from '~/components/admin/order-refunds';
+import { Timeline } from '~/components/admin/order-timeline';
 import { AdminRouteError } from '~/components/admin/route-error';
 import { PageTitle } from '~/components/admin/ui';
 import { adminText } from '~/modules/admin/admin-text';

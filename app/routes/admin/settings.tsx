@@ -1,13 +1,11 @@
 import { data, redirect } from 'react-router';
 import { AuditList } from '~/components/admin/settings/audit-list';
-import {
-  ClaimsSection,
-  IdentitySection,
-  OperationsSection,
-  type SectionProps,
-  SecuritySection,
-  TiersSection,
-} from '~/components/admin/settings/sections';
+import { ClaimsSection } from '~/components/admin/settings/claims-section';
+import { IdentitySection } from '~/components/admin/settings/identity-section';
+import { OperationsSection } from '~/components/admin/settings/operations-section';
+import type { SectionProps } from '~/components/admin/settings/section-props';
+import { SecuritySection } from '~/components/admin/settings/security-section';
+import { TiersSection } from '~/components/admin/settings/tiers-section';
 import { ZonesSection } from '~/components/admin/settings/zones-section';
 import { PageTitle } from '~/components/admin/ui';
 import { getDb } from '~/db/client.server';

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
-import { EnrolmentForm, RecoveryCodes, TwoFactorEnabled } from '~/components/admin/two-factor';
+import { TwoFactorEnabled } from '~/components/admin/two-factor-enabled';
+import { EnrolmentForm, RecoveryCodes } from '~/components/admin/two-factor-enrolment';
 import { PageTitle } from '~/components/admin/ui';
 import { adminText, adminTexts, adminTitle } from '~/modules/admin/admin-text';
 import { requireAdmin } from '~/modules/auth/guard.server';

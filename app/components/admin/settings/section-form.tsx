@@ -4,6 +4,9 @@ import { adminTexts } from '~/modules/admin/admin-text';
 
 const text = adminTexts.settings;
 
+/** A country's Dutch name: 'Duitsland' for DE. */
+export const countryName = new Intl.DisplayNames(['nl'], { type: 'region' });
+
 /**
  * One section of the settings page: its own form (so a save never sends another section's fields),
  * the version it was loaded with, the form-level message (stale, failed) and 'Opgeslagen' after a save.

@@ -1,12 +1,12 @@
-import { getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getInputProps, type SubmissionResult } from '@conform-to/react';
+import { useAdminForm } from '~/components/admin/use-admin-form';
 import { adminTexts } from '~/modules/admin/admin-text';
-import { addZoneSchema, EU_COUNTRIES, zonesSchema } from '~/modules/settings/settings-schema';
+import { EU_COUNTRIES, zonesSchema } from '~/modules/settings/settings-schema';
 import type { ZoneRow } from '~/modules/settings/zones-settings.server';
-import { SectionForm, SettingsField } from './section-form';
+import { CountryForm } from './country-form';
+import { countryName, SectionForm, SettingsField } from './section-form';
 
 const text = adminTexts.settings;
-const countryName = new Intl.DisplayNames(['nl'], { type: 'region' });
 /** Euro amounts as the owner types them: 4,95. */
 const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
@@ -20,8 +20,9 @@ type Props = {
 };
 
 export function ZonesSection({ zones, version, lastResult, addResult, removeResult, saved }: Props) {
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm({
     id: 'zones-form',
+    schema: zonesSchema,
     lastResult,
     defaultValue: {
       zones: zones.map((zone) => ({
@@ -34,14 +35,28 @@ export function ZonesSection({ zones, version, lastResult, addResult, removeResu
         deliveryMaxDays: String(zone.deliveryMaxDays),
       })),
     },
-    constraint: getZodConstraint(zonesSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: zonesSchema }),
   });
   const t = text.zones;
   const missing = EU_COUNTRIES.filter((code) => !zones.some((zone) => zone.countryCode === code));
   const removable = zones.filter((zone) => !zone.inUse).map((zone) => zone.countryCode);
+  const countryForms = [
+    {
+      id: 'add-zone',
+      intent: 'addZone',
+      countries: missing,
+      lastResult: addResult,
+      label: t.addCountry,
+      submitLabel: t.add,
+    },
+    {
+      id: 'remove-zone',
+      intent: 'removeZone',
+      countries: removable,
+      lastResult: removeResult,
+      label: t.removeCountry,
+      submitLabel: t.remove,
+    },
+  ] as const;
   return (
     <>
       <SectionForm form={form} intent="zones" version={version} saved={saved}>
@@ -74,78 +89,9 @@ export function ZonesSection({ zones, version, lastResult, addResult, removeResu
           })}
         </div>
       </SectionForm>
-      {missing.length > 0 ? (
-        <CountryForm
-          id="add-zone"
-          intent="addZone"
-          countries={missing}
-          version={version}
-          lastResult={addResult}
-          label={text.zones.addCountry}
-          submitLabel={text.zones.add}
-        />
-      ) : null}
-      {removable.length > 0 ? (
-        <CountryForm
-          id="remove-zone"
-          intent="removeZone"
-          countries={removable}
-          version={version}
-          lastResult={removeResult}
-          label={text.zones.removeCountry}
-          submitLabel={text.zones.remove}
-        />
-      ) : null}
+      {countryForms.map((props) =>
+        props.countries.length > 0 ? <CountryForm key={props.id} {...props} version={version} /> : null,
+      )}
     </>
-  );
-}
-
-/** One country picked from a list: a zone to add, or a zone without orders to remove. */
-function CountryForm({
-  id,
-  intent,
-  countries,
-  version,
-  lastResult,
-  label,
-  submitLabel,
-}: {
-  id: string;
-  intent: 'addZone' | 'removeZone';
-  countries: readonly string[];
-  version: number;
-  lastResult: SubmissionResult<string[]> | undefined;
-  label: string;
-  submitLabel: string;
-}) {
-  const [form, fields] = useForm({
-    id,
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addZoneSchema }),
-  });
-  return (
-    <div className="mt-4 max-w-md">
-      <SectionForm form={form} intent={intent} version={version} saved={false} submitLabel={submitLabel}>
-        <div>
-          <label htmlFor={fields.countryCode.id} className="block text-sm font-semibold text-slate-800">
-            {label}
-          </label>
-          <select
-            id={fields.countryCode.id}
-            name={fields.countryCode.name}
-            className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
-          >
-            {countries.map((code) => (
-              <option key={code} value={code}>
-                {countryName.of(code)}
-              </option>
-            ))}
-          </select>
-          {fields.countryCode.errors ? (
-            <p className="mt-1 text-sm text-red-700">{fields.countryCode.errors[0]}</p>
-          ) : null}
-        </div>
-      </SectionForm>
-    </div>
   );
 }

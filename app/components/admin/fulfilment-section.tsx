@@ -1,12 +1,12 @@
-import { getFormProps, getSelectProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, getSelectProps, type SubmissionResult } from '@conform-to/react';
 import { Form } from 'react-router';
 import { TextField } from '~/components/ui/field';
 import { adminTextIn } from '~/modules/admin/admin-text';
 import { shipSchema } from '~/modules/fulfilment/ship-form';
 import type { OrderStatus } from '~/modules/orders/status';
-import { refundEventText } from './order-refunds';
+import { CarrierSelect } from './carrier-select';
 import { date } from './ui';
+import { useAdminForm } from './use-admin-form';
 
 const t = adminTextIn('fulfilment');
 
@@ -18,31 +18,12 @@ type ShippableOrder = {
   trackingCode: string | null;
 };
 
-/** The carriers to ship with, the settings' carrier first; single and bulk shipping share it. */
-export function CarrierSelect({
-  carriers,
-  ...props
-}: React.ComponentProps<'select'> & { carriers: string[] }) {
-  return (
-    <select {...props} className="mt-1 rounded-md border border-slate-400 px-3 py-2">
-      {carriers.map((carrier) => (
-        <option key={carrier} value={carrier}>
-          {carrier}
-        </option>
-      ))}
-    </select>
-  );
-}
-
 function ShipForm({ carriers, lastResult }: { carriers: string[]; lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm({
     id: 'ship',
+    schema: shipSchema,
     lastResult,
     defaultValue: { carrier: carriers[0] },
-    constraint: getZodConstraint(shipSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: shipSchema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-3 flex flex-wrap items-start gap-4">
@@ -106,50 +87,6 @@ export function FulfilmentSection({
       ) : (
         <p className="text-sm text-slate-700">{t('notPaidYet')}</p>
       )}
-    </section>
-  );
-}
-
-type Entry = { at: Date; actor: string; kind: string; details: Record<string, string | number | null> };
-
-function eventText(entry: Entry): string {
-  switch (entry.kind) {
-    case 'placed':
-      return t('eventPlaced');
-    case 'paid':
-      return t('eventPaid');
-    case 'shipped':
-      return entry.details.trackingCode
-        ? t('eventShipped', {
-            carrier: String(entry.details.carrier ?? ''),
-            code: String(entry.details.trackingCode),
-          })
-        : t('eventShippedNoCode', { carrier: String(entry.details.carrier ?? '') });
-    case 'withdrawal':
-      return t('eventWithdrawal');
-    case 'withdrawal-matched':
-      return t('eventWithdrawalMatched');
-    default:
-      return refundEventText(entry.kind, entry.details) ?? entry.kind;
-  }
-}
-
-const actorName = (actor: string) =>
-  actor === 'system' ? t('system') : actor === 'customer' ? t('customer') : actor;
-
-/** Who did what and when, oldest first. */
-export function Timeline({ entries }: { entries: Entry[] }) {
-  return (
-    <section className="mt-6 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 className="font-semibold">{t('timelineTitle')}</h2>
-      <ol className="mt-2 space-y-1 text-sm" data-testid="timeline">
-        {entries.map((entry) => (
-          <li key={`${entry.kind}-${new Date(entry.at).toISOString()}`}>
-            <span className="text-slate-600">{date(entry.at)}</span> · {eventText(entry)} ·{' '}
-            <span className="text-slate-600">{actorName(entry.actor)}</span>
-          </li>
-        ))}
-      </ol>
     </section>
   );
 }
