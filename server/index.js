@@ -178,7 +178,10 @@ if (vite) {
 } else {
   // Vite's hashed assets never change under the same name.
   app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
-  app.use(express.static('build/client', { maxAge: '1h' }));
+  // Only a path that names a file can be one of the public files: a page (or its `.data`) would
+  // otherwise cost a look at the disk on every request.
+  const publicFiles = express.static('build/client', { maxAge: '1h' });
+  app.use((req, res, next) => (/\.(?!data$)\w+$/.test(req.path) ? publicFiles(req, res, next) : next()));
 }
 
 // A build given as a function is derived again (every route flattened and ranked) on each request:

@@ -1,15 +1,45 @@
 import { type Lang, locales } from './config';
+import { perLanguage } from './per-language';
 
-const money = new Map<Lang, Intl.NumberFormat>();
+// Intl formatters take a fraction of a millisecond each to build, as long as the rest of a render
+// of a line: built once per language (and kind) and reused.
+const moneyFormat = perLanguage(
+  (lang) => new Intl.NumberFormat(locales[lang], { style: 'currency', currency: 'EUR' }),
+);
+const dateFormat = perLanguage(
+  (lang) =>
+    new Intl.DateTimeFormat(locales[lang], {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'Europe/Amsterdam',
+    }),
+);
+const dateTimeFormat = perLanguage(
+  (lang) =>
+    new Intl.DateTimeFormat(locales[lang], {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Amsterdam',
+    }),
+);
+const longDateFormat = perLanguage(
+  (lang) =>
+    new Intl.DateTimeFormat(locales[lang], {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+const regionNames = perLanguage((lang) => new Intl.DisplayNames([locales[lang]], { type: 'region' }));
 
 /** 2995 -> "€ 29,95" (nl), "€29.95" (en), "29,95 €" (fr, de). */
 export function formatMoney(cents: number, lang: Lang): string {
-  let format = money.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(locales[lang], { style: 'currency', currency: 'EUR' });
-    money.set(lang, format);
-  }
-  return format.format(cents / 100);
+  return moneyFormat(lang).format(cents / 100);
 }
 
 /**
@@ -17,18 +47,12 @@ export function formatMoney(cents: number, lang: Lang): string {
  * German '22.11.26', ambiguous on an invoice); the admin area always passes 'nl'.
  */
 export function formatDate(date: Date | string, lang: Lang, withTime = false): string {
-  return new Intl.DateTimeFormat(locales[lang], {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
-    timeZone: 'Europe/Amsterdam',
-  }).format(new Date(date));
+  return (withTime ? dateTimeFormat : dateFormat)(lang).format(new Date(date));
 }
 
 /** A country's name in the page language (ISO code in, 'Nederland' / 'Pays-Bas' out). */
 export function regionName(countryCode: string, lang: Lang): string {
-  return new Intl.DisplayNames([locales[lang]], { type: 'region' }).of(countryCode) ?? countryCode;
+  return regionNames(lang).of(countryCode) ?? countryCode;
 }
 
 /**
@@ -54,10 +78,5 @@ export function formatClock(time: string, lang: Lang): string {
 
 /** A calendar day ('2026-10-04') written out: '4 oktober 2026', '4 October 2026', '4. Oktober 2026'. */
 export function formatLongDate(day: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(locales[lang], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
+  return longDateFormat(lang).format(new Date(`${day}T00:00:00Z`));
 }

@@ -1,6 +1,7 @@
 import { createCookie } from 'react-router';
 import { z } from 'zod';
 import { env, sessionSecret } from '~/env.server';
+import { createTtlCache } from '~/modules/cache/ttl-cache';
 import { cookieLifetimes } from '~/modules/http/cookie-lifetimes';
 
 /** Only ids and quantities: prices and stock are always read from the database (DESIGN.md 4). */
@@ -40,12 +41,20 @@ async function cartFromHeader(cookieHeader: string | null): Promise<CartLine[]> 
 }
 
 /**
+ * Cookie header -> contents key, for the page store's every request: checking the signature is a
+ * WebCrypto round trip, and a header reads the same for as long as the secret is the same.
+ */
+const contentsKeys = createTtlCache<string, string>({ ttlMs: 60_000, max: 1_000 });
+
+/**
  * What a page shows of this cart, as a key: the ids and quantities as the page reads them, in cart
  * order (the drawer lists them so), the same for every shopper with this cart whatever the cookie's
  * signature or expiry. A tampered cookie keys as the empty cart it reads as.
  */
 export async function cartContentsKey(cookieHeader: string | null): Promise<string> {
-  return JSON.stringify(await cartFromHeader(cookieHeader));
+  return contentsKeys.fetch(cookieHeader ?? '', async () =>
+    JSON.stringify(await cartFromHeader(cookieHeader)),
+  );
 }
 
 export async function serializeCart(lines: CartLine[]): Promise<string> {
