@@ -19,8 +19,14 @@ const SHOP_SHARED =
   /[\\/]app[\\/](i18n|security[\\/]nonce|modules[\\/](analytics|seo|toast|catalog)|components[\\/](ui|home|cart|[^\\/]+\.tsx?$))/;
 /** The lazy parts (components/lazy-parts.ts) stay out: their code loads when first shown. */
 const LAZY = /cart-drawer\.tsx|line-controls|cart-totals|consent-banner|toaster/;
+/**
+ * Shared by several pages but by no first view of the home page: the form fields (and Conform's
+ * helpers with them), the info pages' intro and prose. Left out, they get a chunk of their own that
+ * only the pages using them load.
+ */
+const NOT_ON_HOME = /components[\\/](ui[\\/]field|simple-page|prose)\.tsx$/;
 const shopShared = (id: string) =>
-  SHOP_SHARED.test(id) && !LAZY.test(id) && !/node_modules|[\\/]admin[\\/]/.test(id);
+  SHOP_SHARED.test(id) && !LAZY.test(id) && !NOT_ON_HOME.test(id) && !/node_modules|[\\/]admin[\\/]/.test(id);
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
