@@ -7,19 +7,20 @@ import { localizedRoutes } from '../../app/i18n/pages';
  * slug), in both projects. axe itself needs JavaScript, so the "JavaScript off" run loads the page
  * with every script request refused: the DOM axe sees is the server's HTML, never hydrated.
  * Serious and critical violations fail. A page's HTML differs between languages only in its words,
- * so each page is checked once per mode, in its first language, and the home page in every language
+ * so each route module is checked once per mode, in its first page and language, and the home page in every language
  * (the one page whose layout is the same code for all four, to catch a language-specific slip such
  * as a missing lang attribute or an untranslated label). `npm run test:a11y:all` (A11Y_ALL=1) runs
  * the whole matrix: every page in every language and mode.
  */
 const everyLanguage = process.env.A11Y_ALL === '1';
-const firstLanguageOf = new Map<string, string>();
+/** Route module -> the first route rendered by it: the four legal pages, the five landing pages
+ * and the two blog posts are one module each, the same markup around other words. */
+const firstRouteOfModule = new Map<string, string>();
 for (const route of localizedRoutes()) {
-  const pageId = route.id.split('.')[0]!;
-  if (!firstLanguageOf.has(pageId)) firstLanguageOf.set(pageId, route.id);
+  if (!firstRouteOfModule.has(route.file)) firstRouteOfModule.set(route.file, route.id);
 }
 const checkedByDefault = (routeId: string) =>
-  routeId.startsWith('home.') || [...firstLanguageOf.values()].includes(routeId);
+  routeId.startsWith('home.') || [...firstRouteOfModule.values()].includes(routeId);
 
 async function openPage(page: Page, path: string, javaScript: boolean) {
   if (!javaScript) {
