@@ -1,7 +1,7 @@
 import type { Lang } from '~/i18n/config';
 import { formatDate } from '~/i18n/format';
 import { fixedT } from '~/i18n/i18next.server';
-import { emailText, greetingText } from './catalog';
+import { greetingText } from './catalog';
 import { type EmailShop, Paragraph, type RenderedEmail, renderEmail } from './layout';
 
 export type ShipmentForEmail = {
