@@ -1,11 +1,11 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from 'react-router';
+import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { TextField } from '~/components/ui/field';
 import { adminText, adminTexts } from '~/modules/admin/admin-text';
 import { invitationSchema } from '~/modules/auth/credentials-schema';
 import { FormAlert } from './form-alert';
 import { SignInButton } from './sign-in-card';
-import { useAdminForm } from './use-admin-form';
 
 const text = adminTexts.invitation;
 
@@ -18,7 +18,7 @@ export function InvitationForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const busy = useNavigation().state === 'submitting';
-  const [form, fields] = useAdminForm({ id: 'invitation', schema: invitationSchema, lastResult });
+  const [form, fields] = useSchemaForm({ id: 'invitation', schema: invitationSchema, lastResult });
   return (
     <>
       <FormAlert error={form.errors?.[0]} />

@@ -1,13 +1,13 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { useMemo } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { TextField } from '~/components/ui/field';
 import { adminText } from '~/modules/admin/admin-text';
 import { credentialsSchema } from '~/modules/auth/credentials-schema';
 import type { LoginMode } from '~/modules/auth/login-form';
 import { FormAlert } from './form-alert';
 import { SignInButton, SignInCard } from './sign-in-card';
-import { useAdminForm } from './use-admin-form';
 
 const tabClass = (active: boolean) =>
   `flex-1 rounded-md px-4 py-2 text-center font-semibold ${active ? 'bg-white shadow' : 'text-slate-600'}`;
@@ -52,7 +52,7 @@ export function LoginPage(props: {
   const { tab } = props;
   const busy = useNavigation().state === 'submitting';
   const schema = useMemo(() => credentialsSchema(tab), [tab]);
-  const [form, fields] = useAdminForm({ id: `login-${tab}`, schema, lastResult: props.lastResult });
+  const [form, fields] = useSchemaForm({ id: `login-${tab}`, schema, lastResult: props.lastResult });
   return (
     <SignInCard>
       <h1 className="text-2xl font-bold">{adminText('login.heading')}</h1>

@@ -1,17 +1,17 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from 'react-router';
+import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { adminTexts } from '~/modules/admin/admin-text';
 import { secondStepSchema } from '~/modules/auth/credentials-schema';
 import { FormAlert } from './form-alert';
 import { SignInButton, SignInCard } from './sign-in-card';
-import { useAdminForm } from './use-admin-form';
 
 const text = adminTexts.twoFactor.signIn;
 
 /** The second sign-in step's page: the code (or a recovery code), or 'Annuleren' back to the password. */
 export function SecondStepForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const busy = useNavigation().state === 'submitting';
-  const [form, fields] = useAdminForm({ id: 'second-step', schema: secondStepSchema, lastResult });
+  const [form, fields] = useSchemaForm({ id: 'second-step', schema: secondStepSchema, lastResult });
   const { code } = fields;
   return (
     <SignInCard>

@@ -6,7 +6,7 @@ const CONTROL =
   'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-600';
 
 type FieldProps = {
-  field: FieldMetadata<string | undefined>;
+  field: FieldMetadata<unknown>;
   label: string;
   className?: string;
   /** A line under the label that helps fill the field in, read out with it. */
@@ -45,7 +45,7 @@ export function TextField({
   step,
   ...props
 }: FieldProps & {
-  type?: 'text' | 'email' | 'tel' | 'number' | 'url' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'number' | 'url' | 'password' | 'time';
   autoComplete?: string;
   /** The step of a number field ('0.01' for euros). */
   step?: string;

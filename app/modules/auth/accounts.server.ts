@@ -57,7 +57,7 @@ export async function registerAccount(email: string, password: string): Promise<
   return db.transaction(async (tx) => {
     await tx.execute(FIRST_ADMIN_LOCK);
     const [existing] = await tx.select({ id: users.id }).from(users).where(byEmail(email)).limit(1);
-    if (existing) throw new AccountError('Er bestaat al een account met dit e-mailadres');
+    if (existing) throw new AccountError(adminText('login.errors.accountExists'));
     return insertAccount(tx, { email, passwordHash, isAdmin: (await adminCount(tx)) === 0 });
   });
 }
