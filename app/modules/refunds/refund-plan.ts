@@ -15,7 +15,6 @@ export type RefundableOrder = {
   totalCents: number;
 };
 
-
 export type RefundRequest =
   | { whole: true }
   | { whole: false; quantities: Record<string, number>; shipping: boolean };
