@@ -3,12 +3,13 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext, HandleErrorFunction } from 'react-router';
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { lazyPartsReady } from '~/components/ui/lazy-part';
 import { closeDatabase, openDatabase } from '~/db/client.server';
 import { env, testModeInProduction } from '~/env.server';
 import { defaultLanguage, isLang } from '~/i18n/config';
+import { provideMetaTexts } from '~/i18n/meta-texts';
 import { resources } from '~/i18n/resources';
 import { type ShippedCatalog, ShippedCatalogContext } from '~/i18n/shipped-catalog';
 import { startEmailDelivery, stopEmailDelivery } from '~/modules/email/delivery.server';
@@ -16,6 +17,7 @@ import { noteServerError } from '~/modules/http/service-unavailable.server';
 import { closeInvoiceRenderer } from '~/modules/invoices/pdf.server';
 import { logger } from '~/modules/observability/logger.server';
 import { startOrderSweeper, stopOrderSweeper } from '~/modules/orders/sweeper.server';
+import { insertIntoHead, structuredDataTags } from '~/modules/seo/document-structured-data.server';
 import { warnAboutExampleIdentity } from '~/modules/settings/settings.server';
 import { contentSecurityPolicy } from '~/security/headers.server';
 import { NonceProvider } from '~/security/nonce';
@@ -51,6 +53,8 @@ export async function startup(): Promise<void> {
   startOrderSweeper();
 }
 
+provideMetaTexts((lang) => resources[lang].common);
+
 /** The catalog of the language the root loader chose (Dutch when the root loader failed). */
 function shippedCatalog(routerContext: EntryContext): ShippedCatalog {
   const root = routerContext.staticHandlerContext.loaderData.root as { lang?: unknown } | undefined;
@@ -63,6 +67,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   const nonce = randomBytes(16).toString('base64');
   // The first request after a start may come before the code of the lazy parts is read.
@@ -96,7 +101,7 @@ export default async function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(body);
+          pipe(insertIntoHead(structuredDataTags(loadContext))).pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -15,7 +15,7 @@ import stylesheet from './app.css?url';
 import { LazyToaster } from './components/lazy-parts';
 import { TestModeBanner } from './components/test-mode-banner';
 import { testModeInProduction } from './env.server';
-import { catalogAsset, seoCatalog } from './i18n/catalog-asset.server';
+import { catalogAsset } from './i18n/catalog-asset.server';
 import { defaultLanguage } from './i18n/config';
 import {
   getLocale,
@@ -79,8 +79,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const lang = getLocale(context);
   return data({
     lang,
-    /** Page titles for meta functions; the rest of the catalog is the script at catalogHref. */
-    catalog: seoCatalog(lang),
+    /** The UI texts (meta functions' too) are this cacheable script, not part of each document. */
     catalogHref: catalogAsset(lang).href,
     toast: context.get(toastContext) ?? null,
     testMode: testModeInProduction(),

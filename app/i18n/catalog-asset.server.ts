@@ -19,9 +19,3 @@ export function catalogAsset(lang: Lang): Asset {
   }
   return asset;
 }
-
-/** The titles and descriptions of the pages, which meta functions need in the browser too. */
-export function seoCatalog(lang: Lang) {
-  const { brand, pages } = resources[lang].common;
-  return { brand, pages };
-}

@@ -45,6 +45,7 @@ async function fillCart(page: Page, lang: 'nl' | 'de') {
 
 for (const lang of ['nl', 'de'] as const) {
   test(`the ${lang} pages use the reviewer's words`, async ({ page }) => {
+    test.slow(); // thirteen pages and two cart additions in one journey
     await fillCart(page, lang);
     for (const id of pages) {
       await visit(page, href(id, lang));

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { provideMetaTexts } from '~/i18n/meta-texts';
 import { resources } from '~/i18n/resources';
 import { seoMeta } from './meta';
 
+provideMetaTexts((lang) => resources[lang].common);
+
 function metaFor(pathname: string, lang: 'nl' | 'en' | 'fr' | 'de', breadcrumb = false) {
   const matches = [
-    { id: 'root', loaderData: { lang, catalog: resources[lang].common } },
+    { id: 'root', loaderData: { lang } },
     { id: 'routes/shop/layout', loaderData: { origin: 'https://shop.example' } },
   ];
   return seoMeta({ matches, location: { pathname }, breadcrumb });

@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from 'react-router';
 import { type Lang, locales } from '~/i18n/config';
+import { metaTexts } from '~/i18n/meta-texts';
 import { alternates, href, isIndexable, type PageId, resolvePath } from '~/i18n/pages';
 import { breadcrumbJsonLd } from './structured-data';
 
 type MatchLike = { id: string; loaderData?: unknown; data?: unknown } | undefined;
-type Catalog = { brand: string; pages: Record<string, { title: string; description: string }> };
 
 export type SeoInput = {
   matches: readonly MatchLike[];
@@ -32,11 +32,12 @@ const defaultImage = { path: '/images/planner-1200.jpg', width: 1200, height: 63
  * for a public page, all derived from the page table so they can never disagree with the routes.
  */
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
-  const root = dataOf<{ lang: Lang; catalog: Catalog }>(input.matches, 'root');
+  const root = dataOf<{ lang: Lang }>(input.matches, 'root');
+  const catalog = root ? metaTexts(root.lang) : undefined;
   const shop = dataOf<{ origin: string }>(input.matches, 'routes/shop/layout');
   const page = resolvePath(input.location.pathname);
-  if (!root || !shop || !page) return [{ title: root?.catalog.brand ?? 'Wandplanner' }];
-  const { lang, catalog } = root;
+  if (!root || !catalog || !shop || !page) return [{ title: catalog?.brand ?? 'Wandplanner' }];
+  const { lang } = root;
   const texts = catalog.pages[page.id];
   const pageTitle = input.title ?? texts?.title ?? catalog.brand;
   const title = page.id === 'home' ? `${catalog.brand} | ${pageTitle}` : `${pageTitle} | ${catalog.brand}`;
@@ -99,6 +100,6 @@ function xDefault(id: PageId, origin: string): string {
 }
 
 /** JSON-LD as a meta descriptor (React Router renders it as a script tag). */
-export function jsonLd(value: Record<string, unknown>): MetaDescriptor {
+function jsonLd(value: Record<string, unknown>): MetaDescriptor {
   return { 'script:ld+json': value };
 }

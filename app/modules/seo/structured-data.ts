@@ -2,7 +2,7 @@ import { facts } from '~/modules/catalog/facts';
 import type { ShopSettings } from '~/modules/settings/settings.server';
 
 /**
- * schema.org objects for JSON-LD (render them with `jsonLd` from ./meta). Only facts, database
+ * schema.org objects for JSON-LD (a loader hands them to `describePage`). Only facts, database
  * values and catalog texts go in, so the structured data says what the page says.
  */
 

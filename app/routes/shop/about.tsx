@@ -3,7 +3,8 @@ import { Prose } from '~/components/prose';
 import { href } from '~/i18n/pages';
 import { renderContent } from '~/modules/content/content.server';
 import { infoPageContext } from '~/modules/content/info-page.server';
-import { jsonLd, seoMeta } from '~/modules/seo/meta';
+import { describePage } from '~/modules/seo/document-structured-data.server';
+import { seoMeta } from '~/modules/seo/meta';
 import type { Route } from './+types/about';
 
 type Card = { title: string; text: string; points?: string[] };
@@ -14,13 +15,13 @@ type AboutMeta = {
   cta: { title: string; text: string; home: string; contact: string };
 };
 
-export const meta: Route.MetaFunction = (args) =>
-  seoMeta({ ...args, extra: (args.loaderData?.structuredData ?? []).map(jsonLd) });
+export const meta: Route.MetaFunction = (args) => seoMeta(args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, vars, breadcrumbs } = await infoPageContext(request, context);
   const { meta, html } = renderContent<AboutMeta>(lang, 'about', vars);
   const { cta, ...texts } = meta;
+  describePage(context, [breadcrumbs(['about'])]);
   return {
     ...texts,
     storyHtml: html,
@@ -32,7 +33,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         { to: href('contact', lang), label: cta.contact },
       ],
     },
-    structuredData: [breadcrumbs(['about'])],
   };
 }
 

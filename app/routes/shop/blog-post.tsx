@@ -6,7 +6,8 @@ import { href } from '~/i18n/pages';
 import { loadBlogPost } from '~/modules/content/blog.server';
 import { renderContent } from '~/modules/content/content.server';
 import { infoPageContext } from '~/modules/content/info-page.server';
-import { jsonLd, seoMeta } from '~/modules/seo/meta';
+import { describePage } from '~/modules/seo/document-structured-data.server';
+import { seoMeta } from '~/modules/seo/meta';
 import { blogPostingJsonLd } from '~/modules/seo/structured-data';
 import { shopSettings } from '~/modules/settings/settings.server';
 import type { Route } from './+types/blog-post';
@@ -20,10 +21,7 @@ export const meta: Route.MetaFunction = (args) => {
     title: post?.title,
     description: post?.description,
     type: 'article',
-    extra: [
-      ...(post ? [{ property: 'article:published_time', content: post.datePublished }] : []),
-      ...(args.loaderData?.structuredData ?? []).map(jsonLd),
-    ],
+    extra: [...(post ? [{ property: 'article:published_time', content: post.datePublished }] : [])],
   });
 };
 
@@ -33,6 +31,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const post = loadBlogPost(pageId, vars);
   const { meta: blog } = renderContent<Labels>('nl', 'blog', vars);
   const url = `${origin}${post.path}`;
+  describePage(context, [
+    blogPostingJsonLd({
+      headline: post.title,
+      description: post.description,
+      datePublished: post.datePublished,
+      url,
+      image: `${origin}${post.image}`,
+      inLanguage: 'nl-NL',
+      wordCount: post.words,
+      origin,
+      shopName: (await shopSettings()).identity.tradeName,
+    }),
+    breadcrumbs(['blog', pageId]),
+  ]);
   return {
     post,
     labels: { minutesRead: blog.minutesRead, backToBlog: blog.backToBlog, published: blog.published },
@@ -42,20 +54,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       links: [{ to: href('home', 'nl', 'product'), label: post.cta.button }],
     },
     blogPath: href('blog', 'nl'),
-    structuredData: [
-      blogPostingJsonLd({
-        headline: post.title,
-        description: post.description,
-        datePublished: post.datePublished,
-        url,
-        image: `${origin}${post.image}`,
-        inLanguage: 'nl-NL',
-        wordCount: post.words,
-        origin,
-        shopName: (await shopSettings()).identity.tradeName,
-      }),
-      breadcrumbs(['blog', pageId]),
-    ],
   };
 }
 

@@ -4,7 +4,8 @@ import { href } from '~/i18n/pages';
 import { blogPostIds, loadBlogPost } from '~/modules/content/blog.server';
 import { renderContent } from '~/modules/content/content.server';
 import { infoPageContext } from '~/modules/content/info-page.server';
-import { jsonLd, seoMeta } from '~/modules/seo/meta';
+import { describePage } from '~/modules/seo/document-structured-data.server';
+import { seoMeta } from '~/modules/seo/meta';
 import type { Route } from './+types/blog';
 
 type BlogMeta = {
@@ -16,8 +17,7 @@ type BlogMeta = {
   dutchOnly?: { title: string; text: string; faq: string; home: string };
 };
 
-export const meta: Route.MetaFunction = (args) =>
-  seoMeta({ ...args, extra: (args.loaderData?.structuredData ?? []).map(jsonLd) });
+export const meta: Route.MetaFunction = (args) => seoMeta(args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, vars, breadcrumbs } = await infoPageContext(request, context);
@@ -30,11 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           return card;
         })
       : [];
+  describePage(context, [breadcrumbs(['blog'])]);
   return {
     ...meta,
     posts,
     links: { faq: href('faq', lang), home: href('home', lang) },
-    structuredData: [breadcrumbs(['blog'])],
   };
 }
 

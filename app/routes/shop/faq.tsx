@@ -3,7 +3,8 @@ import { Accordion, type QuestionAnswer } from '~/components/ui/accordion';
 import { href } from '~/i18n/pages';
 import { renderContent } from '~/modules/content/content.server';
 import { infoPageContext } from '~/modules/content/info-page.server';
-import { jsonLd, seoMeta } from '~/modules/seo/meta';
+import { describePage } from '~/modules/seo/document-structured-data.server';
+import { seoMeta } from '~/modules/seo/meta';
 import { faqPageJsonLd } from '~/modules/seo/structured-data';
 import type { Route } from './+types/faq';
 
@@ -14,14 +15,17 @@ type FaqMeta = {
   contact: { title: string; text: string; contact: string; checkout: string };
 };
 
-export const meta: Route.MetaFunction = (args) =>
-  seoMeta({ ...args, extra: (args.loaderData?.structuredData ?? []).map(jsonLd) });
+export const meta: Route.MetaFunction = (args) => seoMeta(args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, vars, breadcrumbs } = await infoPageContext(request, context);
   const { meta } = renderContent<FaqMeta>(lang, 'faq', vars);
   const questions = meta.groups.flatMap((group) => group.items);
   const { contact, ...texts } = meta;
+  describePage(context, [
+    faqPageJsonLd(questions.map((item) => ({ question: item.q, answer: item.a }))),
+    breadcrumbs(['faq']),
+  ]);
   return {
     ...texts,
     contact: {
@@ -32,10 +36,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         { to: href('checkout', lang), label: contact.checkout, order: true },
       ],
     },
-    structuredData: [
-      faqPageJsonLd(questions.map((item) => ({ question: item.q, answer: item.a }))),
-      breadcrumbs(['faq']),
-    ],
   };
 }
 

@@ -15,13 +15,13 @@ import { getProduct } from '~/modules/catalog/catalog.server';
 import { STANDARD_PRODUCT_ID } from '~/modules/catalog/product-ids';
 import { shippingClaims } from '~/modules/content/home-data.server';
 import { homeFacts } from '~/modules/content/home-facts';
-import { jsonLd, seoMeta } from '~/modules/seo/meta';
+import { describePage } from '~/modules/seo/document-structured-data.server';
+import { seoMeta } from '~/modules/seo/meta';
 import { faqPageJsonLd, organizationJsonLd, productJsonLd } from '~/modules/seo/structured-data';
 import { shopSettings } from '~/modules/settings/settings.server';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = (args) =>
-  seoMeta({ ...args, extra: (args.loaderData?.structuredData ?? []).map(jsonLd) });
+export const meta: Route.MetaFunction = (args) => seoMeta(args);
 
 /** The hero image is the largest thing in the first view: fetch it with the HTML. */
 export const links: Route.LinksFunction = () => [plannerPreloadLink()];
@@ -39,24 +39,24 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     (key) => t(`home.${key}`, { ...facts, returnObjects: true }) as unknown as QuestionAnswer[],
   );
   const origin = publicOrigin(request);
+  describePage(context, [
+    organizationJsonLd(origin, settings),
+    faqPageJsonLd(questions.map((item) => ({ question: item.q, answer: item.a }))),
+    ...(product
+      ? [
+          productJsonLd(settings, {
+            ...product,
+            url: `${origin}${href('home', lang, 'product')}`,
+            image: `${origin}/images/planner-1200.jpg`,
+          }),
+        ]
+      : []),
+  ]);
   return {
     lang,
     product: product ?? null,
     shipping,
     facts,
-    structuredData: [
-      organizationJsonLd(origin, settings),
-      faqPageJsonLd(questions.map((item) => ({ question: item.q, answer: item.a }))),
-      ...(product
-        ? [
-            productJsonLd(settings, {
-              ...product,
-              url: `${origin}${href('home', lang, 'product')}`,
-              image: `${origin}/images/planner-1200.jpg`,
-            }),
-          ]
-        : []),
-    ],
   };
 }
 

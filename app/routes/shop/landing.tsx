@@ -13,18 +13,18 @@ import { publicOrigin } from '~/env.server';
 import { href, resolvePath } from '~/i18n/pages';
 import { useTranslation } from '~/i18n/translation';
 import { isLandingPage, landingProducts, landingText, landingVars } from '~/modules/content/landing.server';
-import { jsonLd, seoMeta } from '~/modules/seo/meta';
+import { describePage } from '~/modules/seo/document-structured-data.server';
+import { seoMeta } from '~/modules/seo/meta';
 import { faqPageJsonLd, productJsonLd } from '~/modules/seo/structured-data';
 import { shopSettings } from '~/modules/settings/settings.server';
 import type { Route } from './+types/landing';
 
-export const meta: Route.MetaFunction = (args) =>
-  seoMeta({ ...args, type: 'product', extra: (args.loaderData?.structuredData ?? []).map(jsonLd) });
+export const meta: Route.MetaFunction = (args) => seoMeta({ ...args, type: 'product' });
 
 /** The hero picture is eager; preloading it lets the browser fetch it before the CSS arrives. */
 export const links: Route.LinksFunction = () => [plannerPreloadLink()];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = resolvePath(url.pathname);
   if (!page || !isLandingPage(page.id)) throw data('Pagina niet gevonden', { status: 404 });
@@ -34,22 +34,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   const origin = publicOrigin(request);
   const settings = await shopSettings();
   const pageUrl = `${origin}${href(id, lang)}`;
+  // The structured data repeats what the page shows: its questions, and each product it sells
+  // with the price and stock the order buttons use.
+  describePage(context, [
+    faqPageJsonLd(text.faq.items.map((item) => ({ question: item.q, answer: item.a }))),
+    ...products.map((product) =>
+      productJsonLd(settings, {
+        ...product,
+        url: products.length > 1 ? `${pageUrl}#formaten` : pageUrl,
+        image: `${origin}/images/planner-1200.jpg`,
+      }),
+    ),
+  ]);
   return {
     lang,
     text,
     products,
     // The structured data repeats what the page shows: its questions, and each product it sells
     // with the price and stock the order buttons use.
-    structuredData: [
-      faqPageJsonLd(text.faq.items.map((item) => ({ question: item.q, answer: item.a }))),
-      ...products.map((product) =>
-        productJsonLd(settings, {
-          ...product,
-          url: products.length > 1 ? `${pageUrl}#formaten` : pageUrl,
-          image: `${origin}/images/planner-1200.jpg`,
-        }),
-      ),
-    ],
   };
 }
 

@@ -1,16 +1,16 @@
 import { data } from 'react-router';
 import { NotFoundMessage } from '~/components/not-found-message';
 import { OrderDetails } from '~/components/orders/order-details';
+import type { Lang } from '~/i18n/config';
 import { getLocale } from '~/i18n/i18next.server';
+import { metaTexts } from '~/i18n/meta-texts';
 import { orderPagePath } from '~/i18n/pages';
 import { loadOrderPage } from '~/modules/orders/order-page.server';
 import type { Route } from './+types/order-page';
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const root = matches.find((m) => m?.id === 'root')?.loaderData as
-    | { catalog?: { brand?: string } }
-    | undefined;
-  const brand = root?.catalog?.brand ?? '';
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as { lang?: Lang } | undefined;
+  const brand = (root?.lang && metaTexts(root.lang)?.brand) ?? '';
   return [
     { title: loaderData?.order ? `${loaderData.order.number} | ${brand}` : `404 | ${brand}` },
     { name: 'robots', content: 'noindex, nofollow' },
