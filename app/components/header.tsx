@@ -1,12 +1,10 @@
-import { useLocation } from 'react-router';
 import type { Lang } from '~/i18n/config';
 import { href, type PageId } from '~/i18n/pages';
 import { useTranslation } from '~/i18n/translation';
 import { STANDARD_PRODUCT_ID } from '~/modules/catalog/product-ids';
 import { AddToCartButton } from './add-to-cart-button';
-import { useCartDrawer } from './cart/cart-drawer-context';
+import { CartButton } from './cart/cart-button';
 import { LanguageSwitcher } from './language-switcher';
-import { LazyCartDrawer } from './lazy-parts';
 import { SideDrawer } from './ui/side-drawer';
 
 type NavItem = { key: 'product' | 'benefits' | 'about' | 'blog' | 'reviews' | 'faq' | 'contact'; to: string };
@@ -21,45 +19,6 @@ function navItems(lang: Lang): NavItem[] {
     { key: 'faq', to: href('faq', lang) },
     { key: 'contact', to: href('contact', lang) },
   ];
-}
-
-function CartButton({ count }: { count: number }) {
-  const { t } = useTranslation();
-  const { setOpen } = useCartDrawer();
-  const location = useLocation();
-  return (
-    <a
-      href={`${location.pathname}?cart=open`}
-      onClick={(event) => {
-        event.preventDefault();
-        setOpen(true);
-      }}
-      onPointerEnter={LazyCartDrawer.preload}
-      onFocus={LazyCartDrawer.preload}
-      className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100"
-      aria-label={t('nav.cartCount', { count })}
-      data-testid="cart-button"
-    >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-6 w-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.8h8.2a2 2 0 0 0 2-1.6L21 8H6" />
-        <circle cx="10" cy="20.5" r="1.5" />
-        <circle cx="18" cy="20.5" r="1.5" />
-      </svg>
-      <span
-        data-testid="cart-count"
-        className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-accent-600 px-1 text-center text-xs font-bold text-white"
-      >
-        {count}
-      </span>
-    </a>
-  );
 }
 
 export function Header({

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { concretePath, routeTable } from '../support/route-table';
 import { memberAccount } from './support/accounts';
+import { HTTP_ONLY } from './support/http-only';
 import { visit } from './support/navigation';
 import { signIn, signInOwner } from './support/owner';
 import { buyOnePlanner } from './support/shopper';
@@ -112,6 +113,49 @@ test('an account without admin rights is denied the admin area', async ({ page, 
   await expect(page.getByRole('heading', { name: 'Toegang Geweigerd' })).toBeVisible();
   await expect(page.getByText('Je hebt geen beheerdersrechten.')).toBeVisible();
 });
+
+test('a refused sign-in does not say which of address or password was wrong; the address stays', async ({
+  page,
+}) => {
+  const address = `Niemand.${randomUUID().slice(0, 8)}@example.nl`;
+  await visit(page, '/admin/login');
+  await page.getByLabel('E-mailadres').fill(address);
+  await page.getByLabel('Wachtwoord').fill('geheim-123456');
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Login Mislukt: Ongeldige inloggegevens');
+  await expect(page.getByLabel('E-mailadres')).toHaveValue(address);
+  // An address the browser lets through but the shop's rules do not: named at its field.
+  await page.getByLabel('E-mailadres').fill('niemand@example');
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await expect(page.getByText('Ongeldig e-mailadres')).toBeVisible();
+});
+
+test(
+  'without JavaScript the login answers with the errors at their fields and never the password',
+  HTTP_ONLY,
+  async ({ request, baseURL }) => {
+    const post = (form: Record<string, string>) =>
+      request.post('/admin/login', {
+        headers: {
+          origin: baseURL as string,
+          'x-forwarded-for': `10.21.${Math.floor(Math.random() * 250)}.7`,
+        },
+        form,
+        maxRedirects: 0,
+      });
+    const malformed = await post({ intent: 'login', email: 'niemand@example', password: 'zeer-geheim-1' });
+    expect(malformed.status()).toBe(400);
+    const html = await malformed.text();
+    expect(html).toContain('Ongeldig e-mailadres');
+    expect(html).toContain('value="niemand@example"');
+    expect(html).not.toContain('zeer-geheim-1');
+    const short = await post({ intent: 'register', email: 'nieuw@example.nl', password: 'kort5' });
+    expect(short.status()).toBe(400);
+    const registerHtml = await short.text();
+    expect(registerHtml).toContain('Wachtwoord moet minimaal 6 karakters zijn');
+    expect(registerHtml).not.toContain('kort5');
+  },
+);
 
 test.describe('the guard on every admin route and action', () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'HTTP-level: runs once');

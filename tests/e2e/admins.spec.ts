@@ -28,6 +28,14 @@ test('the owner invites an admin, who signs up through the link once; rights are
   await expect(page.getByTestId('invitations')).toContainText(email);
 
   const link = await invitationPath(page.request, email);
+  // A password too short is named, and the link still works (checked before the invitation is used).
+  const short = await page.request.post(link, {
+    headers: { origin: new URL(page.url()).origin },
+    form: { password: 'kort5' },
+    maxRedirects: 0,
+  });
+  expect(short.status()).toBe(400);
+  expect(await short.text()).toContain('Wachtwoord moet minimaal 6 karakters zijn');
   const invitee = await browser.newContext({
     javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false,
     extraHTTPHeaders: { 'x-forwarded-for': someAddress() },

@@ -1,12 +1,12 @@
 import { getFormProps, getSelectProps, type SubmissionResult } from '@conform-to/react';
 import { Form } from 'react-router';
+import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { TextField } from '~/components/ui/field';
 import { adminTextIn } from '~/modules/admin/admin-text';
 import { shipSchema } from '~/modules/fulfilment/ship-form';
 import type { OrderStatus } from '~/modules/orders/status';
 import { CarrierSelect } from './carrier-select';
 import { date } from './ui';
-import { useAdminForm } from './use-admin-form';
 
 const t = adminTextIn('fulfilment');
 
@@ -19,7 +19,7 @@ type ShippableOrder = {
 };
 
 function ShipForm({ carriers, lastResult }: { carriers: string[]; lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useAdminForm({
+  const [form, fields] = useSchemaForm({
     id: 'ship',
     schema: shipSchema,
     lastResult,

@@ -1,35 +1,13 @@
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { useMemo } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import { useSchemaForm } from '~/components/forms/use-schema-form';
+import { TextField } from '~/components/ui/field';
 import { adminText } from '~/modules/admin/admin-text';
+import { credentialsSchema } from '~/modules/auth/credentials-schema';
 import type { LoginMode } from '~/modules/auth/login-form';
 import { FormAlert } from './form-alert';
-import { PasswordField } from './ui';
-
-/** The card the sign-in pages (login, second step, invitation) sit in. */
-export function SignInCard({ children }: { children: React.ReactNode }) {
-  return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
-      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow">{children}</div>
-    </main>
-  );
-}
-
-/** The full-width button of a sign-in card; disabled while its submission is on its way. */
-export function SignInButton({
-  busy,
-  children,
-  ...props
-}: React.ComponentProps<'button'> & { busy: boolean }) {
-  return (
-    <button
-      type="submit"
-      disabled={busy}
-      className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-60"
-      {...props}
-    >
-      {children}
-    </button>
-  );
-}
+import { SignInButton, SignInCard } from './sign-in-card';
 
 const tabClass = (active: boolean) =>
   `flex-1 rounded-md px-4 py-2 text-center font-semibold ${active ? 'bg-white shadow' : 'text-slate-600'}`;
@@ -60,21 +38,26 @@ function submitLabel(tab: LoginMode, busy: boolean) {
   return adminText(busy ? 'login.loggingIn' : 'login.login');
 }
 
-/** 'Wandplanner admin': sign in, or register (the first account; later ones by invitation). */
+/**
+ * 'Wandplanner admin': sign in, or register (the first account; later ones by invitation). The
+ * tab's rules check in the browser too; the server's refusal (never which of e-mail or password was
+ * wrong) stands above the form, what was typed but the password stays.
+ */
 export function LoginPage(props: {
   tab: LoginMode;
   registrationOpen: boolean;
-  error?: string;
+  lastResult?: SubmissionResult<string[]>;
   notice?: string;
-  email?: string;
 }) {
   const { tab } = props;
   const busy = useNavigation().state === 'submitting';
+  const schema = useMemo(() => credentialsSchema(tab), [tab]);
+  const [form, fields] = useSchemaForm({ id: `login-${tab}`, schema, lastResult: props.lastResult });
   return (
     <SignInCard>
       <h1 className="text-2xl font-bold">{adminText('login.heading')}</h1>
       <Tabs tab={tab} />
-      <FormAlert error={props.error} />
+      <FormAlert error={form.errors?.[0]} />
       {props.notice ? (
         <p
           role="status"
@@ -84,24 +67,20 @@ export function LoginPage(props: {
           {props.notice}
         </p>
       ) : null}
-      {/* The server checks the credentials (their messages are server-only, locales/nl/owner.json). */}
-      <Form method="post" className="mt-6 space-y-4">
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
         <input type="hidden" name="intent" value={tab} />
-        <div>
-          <label htmlFor="email" className="block text-sm font-semibold">
-            {adminText('login.email')}
-          </label>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            required
-            autoComplete="username"
-            defaultValue={props.email}
-            className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
-          />
-        </div>
-        <PasswordField isNew={tab === 'register'} />
+        <TextField
+          field={fields.email}
+          label={adminText('login.email')}
+          type="email"
+          autoComplete="username"
+        />
+        <TextField
+          field={fields.password}
+          label={adminText('login.password')}
+          type="password"
+          autoComplete={tab === 'register' ? 'new-password' : 'current-password'}
+        />
         {tab === 'register' ? (
           <p className="text-sm text-slate-600">
             {adminText(props.registrationOpen ? 'registration.firstUserNote' : 'registration.invitationNote')}

@@ -2,12 +2,12 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { useMemo } from 'react';
 import { Form } from 'react-router';
 import { PageTitle } from '~/components/admin/ui';
+import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { TextAreaField, TextField } from '~/components/ui/field';
 import { adminTextIn } from '~/modules/admin/admin-text';
 import { productSchema } from '~/modules/admin/product-form';
 import type { ShopProduct } from '~/modules/catalog/catalog.server';
 import { FormAlert } from './form-alert';
-import { useAdminForm } from './use-admin-form';
 
 const t = adminTextIn('products');
 
@@ -27,7 +27,7 @@ export function ProductEditor({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const schema = useMemo(() => productSchema(product === null), [product]);
-  const [form, fields] = useAdminForm({
+  const [form, fields] = useSchemaForm({
     id: 'product',
     schema,
     lastResult,

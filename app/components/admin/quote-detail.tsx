@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form } from 'react-router';
+import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { SelectField, TextAreaField } from '~/components/ui/field';
 import { adminTextIn } from '~/modules/admin/admin-text';
 import { quoteStatusLabels } from '~/modules/admin/labels';
@@ -7,7 +8,6 @@ import { quoteFollowUpSchema } from '~/modules/admin/quote-form';
 import type { QuoteRequest } from '~/modules/admin/quotes.server';
 import { FormAlert } from './form-alert';
 import { date } from './ui';
-import { useAdminForm } from './use-admin-form';
 
 const t = adminTextIn('quotes.detail');
 const statusOptions = Object.entries(quoteStatusLabels).map(([value, label]) => ({ value, label }));
@@ -46,7 +46,7 @@ export function QuoteFollowUpForm({
   quote: QuoteRequest;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const [form, fields] = useAdminForm({
+  const [form, fields] = useSchemaForm({
     id: 'quote-follow-up',
     schema: quoteFollowUpSchema,
     lastResult,

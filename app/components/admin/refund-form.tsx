@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { Form } from 'react-router';
+import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { adminText, adminTextIn } from '~/modules/admin/admin-text';
 import { refundSchema } from '~/modules/refunds/refund-form';
 import type { RefundPageView } from '~/modules/refunds/refund-page.server';
 import { date, money } from './ui';
-import { useAdminForm } from './use-admin-form';
 
 const t = adminTextIn('refunds');
 
@@ -28,7 +28,7 @@ export function RefundForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const fromWholeWithdrawal = view.withdrawal !== null && !view.withdrawal.items;
-  const [form, fields] = useAdminForm({
+  const [form, fields] = useSchemaForm({
     id: 'refund',
     schema: refundSchema,
     lastResult,

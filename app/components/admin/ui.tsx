@@ -110,23 +110,3 @@ export function OrdersTable({
     />
   );
 }
-
-/** The password field of the sign-in pages (login, registration, invitation). */
-export function PasswordField({ isNew }: { isNew: boolean }) {
-  return (
-    <div>
-      <label htmlFor="password" className="block text-sm font-semibold">
-        {adminText('login.password')}
-      </label>
-      <input
-        id="password"
-        name="password"
-        type="password"
-        required
-        minLength={isNew ? 6 : undefined}
-        autoComplete={isNew ? 'new-password' : 'current-password'}
-        className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
-      />
-    </div>
-  );
-}

@@ -1,45 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { Lang } from '~/i18n/config';
 import { formatMoney, regionName } from '~/i18n/format';
 import { href } from '~/i18n/pages';
 import { useTranslation } from '~/i18n/translation';
 import type { CartView } from '~/modules/cart/cart-view.server';
+import { useDialogKeys } from '../ui/use-dialog-keys';
 import { useHydrated } from '../use-hydrated';
 import { useCartDrawer } from './cart-drawer-context';
 import { CartDiscountRows, CartSavingsHints } from './cart-totals';
 import { LineControls } from './line-controls';
-
-/** Keeps Tab inside the dialog and closes it on Escape (JavaScript only; without it the page is the dialog). */
-function useDialogKeys(ref: React.RefObject<HTMLElement | null>, open: boolean, close: () => void) {
-  useEffect(() => {
-    if (!open) return;
-    const panel = ref.current;
-    const previous = document.activeElement as HTMLElement | null;
-    panel?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-      if (event.key !== 'Tab' || !panel) return;
-      const focusable = [
-        ...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select'),
-      ];
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [open, close, ref]);
-}
 
 export function CartDrawer({ cart, lang }: { cart: CartView; lang: Lang }) {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
 import { AddressFields } from '~/components/forms/address-fields';
+import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { TextField } from '~/components/ui/field';
 import { useShop } from '~/components/use-shop';
 import { useTranslation } from '~/i18n/translation';
@@ -10,11 +10,10 @@ import { euros, track } from '~/modules/analytics/pixel';
 import type { CartView } from '~/modules/cart/cart-view.server';
 import { checkoutSchema } from '~/modules/checkout/checkout-schema';
 import { likelyCountry, orderedCountries } from '~/modules/checkout/countries';
-import { checkoutTotals, type PricingRules, type ShippingZoneRates } from '~/modules/pricing/pricing';
-import { CheckoutLegalLine, type DeliveryTime } from './legal-line';
+import { checkoutTotals, type PricingRules } from '~/modules/pricing/pricing';
+import { CheckoutMessages } from './checkout-messages';
 import { OrderSummary } from './order-summary';
-
-type Zone = ShippingZoneRates & DeliveryTime & { countryCode: string };
+import { type CheckoutZone, PlaceOrderButton } from './place-order-button';
 
 export function CheckoutForm({
   cart,
@@ -27,7 +26,7 @@ export function CheckoutForm({
   notice,
 }: {
   cart: CartView;
-  zones: Zone[];
+  zones: CheckoutZone[];
   rules: PricingRules;
   /** The statutory withdrawal period as the merchant's settings state it. */
   returnDays: number;
@@ -39,9 +38,6 @@ export function CheckoutForm({
 }) {
   const { t } = useTranslation();
   const { lang } = useShop();
-  const navigation = useNavigation();
-  // Pending from submit until the browser leaves for the payment page.
-  const submitting = navigation.state !== 'idle' && navigation.formAction?.endsWith('/checkout') === true;
   const schema = useMemo(() => checkoutSchema(lang, t), [lang, t]);
   const countries = useMemo(
     () =>
@@ -55,14 +51,11 @@ export function CheckoutForm({
     zones.map((z) => z.countryCode),
     lang,
   );
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: 'checkout',
+    schema,
     lastResult,
-    constraint: getZodConstraint(schema),
     defaultValue: { country: startCountry },
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const [country, setCountry] = useState(String(fields.country.initialValue ?? startCountry));
   const zone = zones.find((z) => z.countryCode === country) ?? zones[0]!;
@@ -85,25 +78,7 @@ export function CheckoutForm({
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1fr_24rem]">
       <div>
         <h1 className="text-3xl font-extrabold">{t('pages.checkout.title')}</h1>
-        {failure ? (
-          <div
-            role="alert"
-            data-testid="checkout-error"
-            className="mt-6 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900"
-          >
-            <p className="font-semibold">{failure.title}</p>
-            <p className="mt-1 text-sm">{failure.description}</p>
-          </div>
-        ) : null}
-        {notice ? (
-          <p
-            role="status"
-            data-testid="checkout-notice"
-            className="mt-6 rounded-lg border border-brand-300 bg-brand-50 p-4 font-semibold text-brand-900"
-          >
-            {notice}
-          </p>
-        ) : null}
+        <CheckoutMessages failure={failure} notice={notice} />
         <Form method="post" {...getFormProps(form)} className="mt-6 space-y-8">
           <input type="hidden" name="checkoutToken" value={checkoutToken} />
           {/* The total this page shows: the server orders only for that amount (issue 15.2). */}
@@ -159,18 +134,7 @@ export function CheckoutForm({
               onCountryChange={setBillingCountry}
             />
           </div>
-          <div>
-            <CheckoutLegalLine countryCode={zone.countryCode} zone={zone} returnDays={returnDays} />
-            <button
-              type="submit"
-              disabled={submitting}
-              className="w-full rounded-full bg-accent-600 px-6 py-4 text-lg font-bold text-white hover:bg-accent-500 disabled:cursor-wait disabled:opacity-70"
-              data-testid="place-order"
-            >
-              {submitting ? t('checkout.processing') : t('checkout.submit')}
-            </button>
-            <p className="mt-2 text-center text-sm text-slate-600">{t('checkout.secure')}</p>
-          </div>
+          <PlaceOrderButton zone={zone} returnDays={returnDays} />
         </Form>
       </div>
       <OrderSummary cart={cart} totals={totals} lang={lang} />

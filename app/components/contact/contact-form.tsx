@@ -1,7 +1,10 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from 'react-router';
 import { usePublicForm } from '~/components/forms/use-public-form';
-import { FormAlert, HoneypotField, SubmitButton, TextAreaField, TextField } from '~/components/ui/field';
+import { TextAreaField, TextField } from '~/components/ui/field';
+import { FormAlert } from '~/components/ui/form-alert';
+import { HoneypotField } from '~/components/ui/honeypot-field';
+import { SubmitButton } from '~/components/ui/submit-button';
 import { useShop } from '~/components/use-shop';
 import { href } from '~/i18n/pages';
 import { useTranslation } from '~/i18n/translation';

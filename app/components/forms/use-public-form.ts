@@ -1,33 +1,31 @@
-import { type DefaultValue, type SubmissionResult, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import type { DefaultValue, SubmissionResult } from '@conform-to/react';
 import { useMemo } from 'react';
 import type { z } from 'zod';
 import { useShop } from '~/components/use-shop';
 import type { Lang } from '~/i18n/config';
 import { type TFunction, useTranslation } from '~/i18n/translation';
+import { useSchemaForm } from './use-schema-form';
 
 /**
- * The public forms' one Conform setup (quote, contact, withdrawal, order link): the server's schema
- * in the page's language checks in the browser too, first on submit, then as the visitor types; the
- * server's answer (`lastResult`) wins. Without JavaScript the same schema answers on the server.
+ * The public forms' Conform setup (quote, contact, withdrawal, order link): useSchemaForm with the
+ * server's schema in the page's language, so the browser words every refusal as the server does.
  */
-export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>(options: {
+export function usePublicForm<
+  Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>,
+>(options: {
   id: string;
   schemaFor: (lang: Lang, t: TFunction) => Schema;
   lastResult: SubmissionResult<string[]> | undefined;
-  defaultValue?: DefaultValue<z.output<Schema>>;
+  defaultValue?: DefaultValue<z.input<Schema>>;
 }) {
   const { lang } = useShop();
   const { t } = useTranslation();
   const { schemaFor } = options;
   const schema = useMemo(() => schemaFor(lang, t), [schemaFor, lang, t]);
-  return useForm<z.output<Schema>>({
+  return useSchemaForm({
     id: options.id,
+    schema,
     lastResult: options.lastResult,
     defaultValue: options.defaultValue,
-    constraint: getZodConstraint(schema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
 }

@@ -6,7 +6,7 @@ const CONTROL =
   'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-600';
 
 type FieldProps = {
-  field: FieldMetadata<string | undefined>;
+  field: FieldMetadata<unknown>;
   label: string;
   className?: string;
   /** A line under the label that helps fill the field in, read out with it. */
@@ -45,7 +45,7 @@ export function TextField({
   step,
   ...props
 }: FieldProps & {
-  type?: 'text' | 'email' | 'tel' | 'number' | 'url' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'number' | 'url' | 'password' | 'time';
   autoComplete?: string;
   /** The step of a number field ('0.01' for euros). */
   step?: string;
@@ -114,65 +114,5 @@ export function SelectField({
       </select>
       {after}
     </FieldFrame>
-  );
-}
-
-/**
- * The honeypot: off-screen, out of the tab order and hidden from assistive technology, so only
- * bots fill it in. (Not display:none, which some bots skip.)
- */
-export function HoneypotField({ name, label }: { name: string; label: string }) {
-  return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={`hp-${name}`}>{label}</label>
-      <input id={`hp-${name}`} type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
-  );
-}
-
-/** The outcome of a submission that failed after validation (stored nothing, or was limited). */
-export function FormAlert({ title, description }: { title: string; description: string }) {
-  return (
-    <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
-      <p className="font-semibold">{title}</p>
-      <p className="mt-1 text-sm">{description}</p>
-    </div>
-  );
-}
-
-const BUTTON_LOOK = {
-  primary: 'bg-brand-700 text-white',
-  secondary: 'border border-slate-400',
-} as const;
-
-/**
- * A submit button of a public form, disabled while its submission is on its way (and relabelled, given
- * a busyLabel). With name and value it tells the action which step the shopper chose.
- */
-export function SubmitButton({
-  busy,
-  label,
-  busyLabel = label,
-  name,
-  value,
-  look = 'primary',
-}: {
-  busy: boolean;
-  label: string;
-  busyLabel?: string;
-  name?: string;
-  value?: string;
-  look?: keyof typeof BUTTON_LOOK;
-}) {
-  return (
-    <button
-      type="submit"
-      name={name}
-      value={value}
-      disabled={busy}
-      className={`rounded-md px-6 py-3 font-semibold disabled:opacity-60 ${BUTTON_LOOK[look]}`}
-    >
-      {busy ? busyLabel : label}
-    </button>
   );
 }

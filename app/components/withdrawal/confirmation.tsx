@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { SubmitButton } from '~/components/ui/field';
+import { SubmitButton } from '~/components/ui/submit-button';
 import { useTranslation } from '~/i18n/translation';
 import type { WithdrawalInput } from '~/modules/forms/form-schemas';
 

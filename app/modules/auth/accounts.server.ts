@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, getDb, type Tx } from '~/db/client.server';
 import { userRoles, users } from '~/db/schema';
+import { adminText } from '~/modules/admin/admin-text';
 import { enqueueAdminSignupConfirmation } from '~/modules/email/admin-emails.server';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password.server';
 
@@ -56,7 +57,7 @@ export async function registerAccount(email: string, password: string): Promise<
   return db.transaction(async (tx) => {
     await tx.execute(FIRST_ADMIN_LOCK);
     const [existing] = await tx.select({ id: users.id }).from(users).where(byEmail(email)).limit(1);
-    if (existing) throw new AccountError('Er bestaat al een account met dit e-mailadres');
+    if (existing) throw new AccountError(adminText('login.errors.accountExists'));
     return insertAccount(tx, { email, passwordHash, isAdmin: (await adminCount(tx)) === 0 });
   });
 }
@@ -143,7 +144,7 @@ export async function verifyLogin(email: string, password: string): Promise<Acco
   const db = await getDb();
   const [user] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
   const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !valid) throw new InvalidCredentials('Ongeldige inloggegevens');
+  if (!user || !valid) throw new InvalidCredentials(adminText('login.errors.invalid'));
   return (await accountById(user.id)) as Account;
 }
 

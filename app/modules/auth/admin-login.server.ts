@@ -1,7 +1,10 @@
+import type { SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { adminText } from '~/modules/admin/admin-text';
 import { toastHeader } from '~/modules/toast/toast.server';
 import type { Account } from './accounts.server';
-import { type LoginMode, loginMode, refusalMessage, typedEmail } from './login-form';
+import { credentialsSchema } from './credentials-schema';
+import { type LoginMode, loginMode, refusalMessage } from './login-form';
 import { register } from './registration.server';
 import { beginSecondStep, SECOND_STEP_PATH } from './second-step.server';
 import { createSession } from './session.server';
@@ -10,16 +13,21 @@ import { signIn } from './sign-in.server';
 export type LoginAnswer =
   /** Signed in (or on to the second step): where to go, with the cookies to set. */
   | { kind: 'redirect'; location: string; headers: Headers }
-  /** The page again, with a refusal or the registration notice, and the address typed. */
+  /**
+   * The page again: the form's Conform answer (the refusal, what was typed but the password) or,
+   * after a sign-up, the registration notice over an empty form.
+   */
   | {
       kind: 'page';
       mode: LoginMode;
       status: number;
-      email: string;
-      error?: string;
+      result: SubmissionResult<string[]>;
       notice?: string;
       retryAfter?: number;
     };
+
+/** A password is never sent back to the page, not even after a refusal. */
+const hideFields = ['password'];
 
 async function signedIn(account: Account, mode: LoginMode): Promise<LoginAnswer> {
   // With two-factor sign-in set up, the password only opens the second step.
@@ -43,21 +51,28 @@ async function signedIn(account: Account, mode: LoginMode): Promise<LoginAnswer>
 
 /**
  * The login page's POST: sign in, or register (the shop's first account signs in at once, any other
- * sign-up gets the same 'we sent an e-mail' answer). A failing database answers 503, not a 500.
+ * sign-up gets the same 'we sent an e-mail' answer). A malformed form still goes through signIn, so
+ * it counts toward the address's limit as before; its refusal names the fields. A wrong e-mail or
+ * password gets one message for both. A failing database answers 503, not a 500.
  */
 export async function adminLogin(request: Request): Promise<LoginAnswer> {
   const form = await request.clone().formData();
   const mode = loginMode(form.get('intent'));
-  const email = typedEmail(form.get('email'));
-  const refused = (outcome: { status: number; message: string; retryAfterSeconds?: number }) =>
-    ({
+  const submission = parseWithZod(form, { schema: credentialsSchema(mode) });
+  const page = (status: number, formError?: string, retryAfter?: number): LoginAnswer => {
+    const formErrors = formError ? { formErrors: [formError] } : {};
+    return {
       kind: 'page',
       mode,
-      email,
-      status: outcome.status,
-      error: refusalMessage(mode, outcome),
-      retryAfter: outcome.retryAfterSeconds,
-    }) as const;
+      status,
+      retryAfter,
+      result: submission.reply({ ...formErrors, hideFields }),
+    };
+  };
+  const refused = (outcome: { status: number; message: string; retryAfterSeconds?: number }) =>
+    outcome.status === 400 && submission.status !== 'success'
+      ? page(400)
+      : page(outcome.status, refusalMessage(mode, outcome), outcome.retryAfterSeconds);
   try {
     if (mode === 'login') {
       const outcome = await signIn(request);
@@ -67,8 +82,8 @@ export async function adminLogin(request: Request): Promise<LoginAnswer> {
     if (outcome.kind === 'signed-in') return await signedIn(outcome.account, mode);
     if (outcome.kind === 'refused') return refused(outcome);
     const notice = adminText('registration.mailed', { email: outcome.email });
-    return { kind: 'page', mode, email: '', status: 200, notice };
+    return { kind: 'page', mode, status: 200, result: submission.reply({ resetForm: true }), notice };
   } catch {
-    return { kind: 'page', mode, email, status: 503, error: adminText('login.unavailable') };
+    return page(503, adminText('login.unavailable'));
   }
 }

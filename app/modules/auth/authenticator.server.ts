@@ -8,7 +8,7 @@ function credentials(form: FormData, mode: 'login' | 'register') {
     email: form.get('email'),
     password: form.get('password'),
   });
-  if (!parsed.success) throw new AccountError(parsed.error.issues[0]?.message ?? 'Ongeldige invoer');
+  if (!parsed.success) throw new AccountError(parsed.error.issues[0]?.message ?? '');
   return parsed.data;
 }
 

@@ -7,7 +7,6 @@ import { enqueueInvitationEmail } from '~/modules/email/admin-emails.server';
 import { emailOrigin } from '~/modules/orders/order-page.server';
 import admin from '../../../locales/nl/admin.json';
 import { type Account, AccountError, accountById, insertAccount } from './accounts.server';
-import { credentialsSchema } from './credentials-schema';
 import { hashPassword } from './password.server';
 
 /** How long an invitation link works (issue 16.10). */
@@ -107,16 +106,19 @@ export async function acceptInvitation(token: string, password: string, now = ne
   });
 }
 
-export type Redemption =
-  | { ok: true; account: Account }
-  | { ok: false; status: 400 | 404 | 409; message: string };
+export type Redemption = { ok: true; account: Account } | { ok: false; status: 404 | 409; message: string };
 
-/** The invitation page's form: the chosen password turns the invitation into a signed-in admin. */
-export async function redeemInvitation(token: string, form: FormData, now = new Date()): Promise<Redemption> {
-  const password = credentialsSchema('register').shape.password.safeParse(form.get('password'));
-  if (!password.success) return { ok: false, status: 400, message: password.error.issues[0]?.message ?? '' };
+/**
+ * The invitation page's password (checked by invitationSchema) turns the invitation into a signed-in
+ * admin; a used, expired or unknown link answers 404, an address that has an account by now 409.
+ */
+export async function redeemInvitation(
+  token: string,
+  password: string,
+  now = new Date(),
+): Promise<Redemption> {
   try {
-    return { ok: true, account: await acceptInvitation(token, password.data, now) };
+    return { ok: true, account: await acceptInvitation(token, password, now) };
   } catch (error) {
     if (!(error instanceof AccountError)) throw error;
     return error.message === 'account-exists'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginMode, refusalMessage, typedEmail } from './login-form';
+import { loginMode, refusalMessage } from './login-form';
 
 describe('the admin login form', () => {
   it('is the login tab unless the form says register', () => {
@@ -7,11 +7,6 @@ describe('the admin login form', () => {
     expect(loginMode('login')).toBe('login');
     expect(loginMode(null)).toBe('login');
     expect(loginMode('admin')).toBe('login');
-  });
-
-  it('shows the typed address again, trimmed and in lower case', () => {
-    expect(typedEmail('  Eigenaar@Wandplanner.TEST ')).toBe('eigenaar@wandplanner.test');
-    expect(typedEmail(null)).toBe('');
   });
 
   it('says which step failed, but not for a rate limit', () => {

@@ -5,12 +5,6 @@ export type LoginMode = 'login' | 'register';
 
 export const loginMode = (intent: unknown): LoginMode => (intent === 'register' ? 'register' : 'login');
 
-/** The address typed, as the form shows it again after a refusal. */
-export const typedEmail = (value: unknown) =>
-  String(value ?? '')
-    .trim()
-    .toLowerCase();
-
 /**
  * The refusal above the form: 'Login Mislukt: ...' or 'Registratie Mislukt: ...'; a rate limit's
  * 'Te veel pogingen ...' stands alone, it is no verdict on what was typed.

@@ -30,7 +30,7 @@ export async function register(request: Request): Promise<RegistrationOutcome> {
     password: form.get('password'),
   });
   if (!parsed.success) {
-    return { kind: 'refused', status: 400, message: parsed.error.issues[0]?.message ?? 'Ongeldige invoer' };
+    return { kind: 'refused', status: 400, message: parsed.error.issues[0]?.message ?? '' };
   }
   const email = parsed.data.email.toLowerCase();
   const wait = await hitEach(REGISTRATION_WINDOW_SECONDS, {

@@ -1,20 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { OrderItem, orders } from '~/db/schema';
 import { formatDate } from '~/i18n/format';
 import { adminText } from '~/modules/admin/admin-text';
+import type { OrderRecipient } from '~/modules/orders/order-shapes';
 import { orderNumber } from '~/modules/orders/status';
 
 /** What goes into a parcel: who it is for, where it goes and how many of what; never prices. */
-export type PackingSlip = {
-  id: string;
-  createdAt: Date;
-  customerFirstName: string;
-  customerLastName: string;
-  address: string;
-  postalCode: string;
-  city: string;
-  country: string;
-  orderItems: { productId: string; name: string; quantity: number }[];
-};
+export type PackingSlip = Pick<typeof orders.$inferSelect, 'id' | 'createdAt'> &
+  OrderRecipient & { orderItems: Omit<OrderItem, 'unitPriceCents'>[] };
 
 // Self-contained like the invoice: the renderer loads nothing from the network. One order per page.
 const css = `

@@ -1,18 +1,21 @@
 import { z } from 'zod';
+import { adminTextIn } from '~/modules/admin/admin-text';
 
-/** The admin's 'Markeer als verzonden' form; Dutch messages like the rest of the admin. */
+const e = adminTextIn('fulfilment.errors');
+
+/** The admin's 'Markeer als verzonden' form; Dutch messages like the rest of the admin (admin.json). */
 export const carrierSchema = z
-  .string({ error: 'Kies een vervoerder' })
+  .string({ error: e('carrierRequired') })
   .trim()
-  .min(1, 'Kies een vervoerder')
-  .max(100, 'Vervoerder mag maximaal 100 karakters bevatten');
+  .min(1, e('carrierRequired'))
+  .max(100, e('carrierMax'));
 
 export const trackingCodeSchema = z
-  .string({ error: 'Vul de track-and-trace-code in' })
+  .string({ error: e('codeRequired') })
   .trim()
-  .min(4, 'Track-and-trace-code moet minimaal 4 karakters zijn')
-  .max(50, 'Track-and-trace-code mag maximaal 50 karakters bevatten')
-  .regex(/^[A-Za-z0-9-]+$/, 'Track-and-trace-code mag alleen letters, cijfers en streepjes bevatten');
+  .min(4, e('codeMin'))
+  .max(50, e('codeMax'))
+  .regex(/^[A-Za-z0-9-]+$/, e('codePattern'));
 
 export const shipSchema = z.object({ carrier: carrierSchema, trackingCode: trackingCodeSchema });
 

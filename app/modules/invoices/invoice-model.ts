@@ -1,5 +1,6 @@
 import type { InvoiceSellerSnapshot, orders } from '~/db/schema';
 import type { Lang } from '~/i18n/config';
+import type { OrderAmounts, OrderRecipient } from '~/modules/orders/order-shapes';
 import { sumTaxed, taxOrder } from '~/modules/pricing/pricing';
 import { divideRounded } from '~/modules/pricing/rounding';
 import { type DeliveryDate, deliveryDate } from './delivery-date';
@@ -22,12 +23,6 @@ export type InvoiceOrder = Pick<
   | 'paidAt'
   | 'shippedAt'
   | 'customerEmail'
-  | 'customerFirstName'
-  | 'customerLastName'
-  | 'address'
-  | 'postalCode'
-  | 'city'
-  | 'country'
   | 'billingFirstName'
   | 'billingLastName'
   | 'billingAddress'
@@ -35,13 +30,10 @@ export type InvoiceOrder = Pick<
   | 'billingCity'
   | 'billingCountry'
   | 'orderItems'
-  | 'discountPercentage'
-  | 'discountCents'
-  | 'vatRate'
-  | 'vatCents'
-  | 'shippingCents'
-  | 'totalCents'
->;
+> &
+  OrderRecipient &
+  // Not the stored gross subtotal: the invoice works its net amounts out from the lines (taxOrder).
+  Omit<OrderAmounts, 'subtotalCents'>;
 
 export type InvoiceLine = {
   description: string;

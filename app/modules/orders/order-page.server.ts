@@ -7,6 +7,7 @@ import { orderPagePath } from '~/i18n/pages';
 import { trackingUrl } from '~/modules/fulfilment/tracking';
 import { readSettings } from '~/modules/settings/settings.server';
 import { isTokenShaped, orderPageToken, pageTokenHash } from './order-page-token.server';
+import type { OrderAmounts } from './order-shapes';
 import { type OrderStage, orderStage, withdrawalOpen } from './order-stage';
 import { orderNumber } from './status';
 
@@ -51,18 +52,11 @@ export async function findOrderByToken(token: string | undefined) {
   return order;
 }
 
-export type OrderPageView = {
+export type OrderPageView = OrderAmounts & {
   number: string;
   placedAt: string;
   stage: OrderStage;
   lines: { name: string; quantity: number; unitPriceCents: number; totalCents: number }[];
-  subtotalCents: number;
-  discountPercentage: number;
-  discountCents: number;
-  shippingCents: number;
-  vatRate: number;
-  vatCents: number;
-  totalCents: number;
   address: { name: string; street: string; postalCode: string; city: string; country: string };
   invoiceNumber: string | null;
   /** The credit invoices of the order's refunds, oldest first: each was e-mailed, and stays here too. */

@@ -11,6 +11,7 @@ import { logger } from '~/modules/observability/logger.server';
 import type { PaymentProvider } from '~/modules/payments/port';
 import { checkoutTotals } from '~/modules/pricing/pricing';
 import { shopSettings } from '~/modules/settings/settings.server';
+import { orderAmounts } from './order-amounts';
 import { checkoutRetryAfter, lockBuyer, otherPendingOrders, overPendingLimit } from './order-limits.server';
 import { orderPageToken, pageTokenHash } from './order-page-token.server';
 import { reserveStock } from './stock.server';
@@ -137,13 +138,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
           billingPostalCode: billing ? (c.billingPostalCode ?? null) : null,
           billingCity: billing ? (c.billingCity ?? null) : null,
           billingCountry: billing ? (c.billingCountry ?? null) : null,
-          subtotalCents: totals.subtotalCents,
-          discountPercentage: totals.discountPercentage,
-          discountCents: totals.discountCents,
-          vatRate: totals.vatRate,
-          vatCents: totals.vatCents,
-          shippingCents: totals.shippingCents,
-          totalCents: totals.grandTotalCents,
+          ...orderAmounts(totals),
           orderItems: items,
           checkoutToken: input.checkoutToken,
           browserTokenHash: input.browserTokenHash,

@@ -15,14 +15,6 @@ export type RefundableOrder = {
   totalCents: number;
 };
 
-/** An earlier refund that still counts (pending or refunded; a failed one gave nothing back). */
-export type EarlierRefund = {
-  lines: RefundLine[];
-  discountCents: number;
-  shippingCents: number;
-  amountCents: number;
-};
-
 export type RefundRequest =
   | { whole: true }
   | { whole: false; quantities: Record<string, number>; shipping: boolean };
@@ -33,6 +25,9 @@ export type RefundPlan = {
   shippingCents: number;
   amountCents: number;
 };
+
+/** An earlier refund that still counts (pending or refunded; a failed one gave nothing back): its plan. */
+export type EarlierRefund = RefundPlan;
 
 export type RefundRefusal =
   | { reason: 'nothing' }

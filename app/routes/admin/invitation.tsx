@@ -1,8 +1,9 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { FormAlert } from '~/components/admin/form-alert';
-import { SignInButton, SignInCard } from '~/components/admin/login-page';
-import { PasswordField } from '~/components/admin/ui';
-import { adminText, adminTexts, adminTitle } from '~/modules/admin/admin-text';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, Link, redirect } from 'react-router';
+import { InvitationForm } from '~/components/admin/invitation-form';
+import { SignInCard } from '~/components/admin/sign-in-card';
+import { adminTexts, adminTitle } from '~/modules/admin/admin-text';
+import { invitationSchema } from '~/modules/auth/credentials-schema';
 import { openInvitation, redeemInvitation } from '~/modules/auth/invitations.server';
 import { createSession } from '~/modules/auth/session.server';
 import { toastHeader } from '~/modules/toast/toast.server';
@@ -22,9 +23,18 @@ export async function loader({ params }: Route.LoaderArgs) {
   return invitation ? { email: invitation.email } : data({ email: null }, { status: 404 });
 }
 
+/** The password is never sent back to the page. */
+const hideFields = ['password'];
+
 export async function action({ request, params }: Route.ActionArgs) {
-  const outcome = await redeemInvitation(params.token, await request.formData());
-  if (!outcome.ok) return data({ error: outcome.message }, { status: outcome.status });
+  const submission = parseWithZod(await request.formData(), { schema: invitationSchema });
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields }) }, { status: 400 });
+  const outcome = await redeemInvitation(params.token, submission.value.password);
+  if (!outcome.ok) {
+    const result = submission.reply({ formErrors: [outcome.message], hideFields });
+    return data({ result }, { status: outcome.status });
+  }
   const headers = new Headers();
   headers.append('Set-Cookie', await createSession(outcome.account.id));
   headers.append(
@@ -35,18 +45,11 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === 'submitting';
   return (
     <SignInCard>
       <h1 className="text-2xl font-bold">{text.title}</h1>
-      <FormAlert error={actionData?.error} />
       {loaderData.email ? (
-        <Form method="post" className="mt-6 space-y-4">
-          <p className="text-slate-700">{adminText('invitation.intro', { email: loaderData.email })}</p>
-          <input type="hidden" name="email" value={loaderData.email} autoComplete="username" />
-          <PasswordField isNew />
-          <SignInButton busy={busy}>{busy ? text.busy : text.submit}</SignInButton>
-        </Form>
+        <InvitationForm email={loaderData.email} lastResult={actionData?.result} />
       ) : (
         <>
           <p className="mt-4 text-slate-700">{text.invalid}</p>

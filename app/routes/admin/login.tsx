@@ -21,9 +21,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const answer = await adminLogin(request);
   if (answer.kind === 'redirect') return redirect(answer.location, { status: 303, headers: answer.headers });
-  const { mode, error, notice, email, status, retryAfter } = answer;
+  const { mode, result, notice, status, retryAfter } = answer;
   const headers = retryAfter ? { 'Retry-After': String(retryAfter) } : undefined;
-  return data({ mode, error, notice, email }, { status, headers });
+  return data({ mode, result, notice }, { status, headers });
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
@@ -34,9 +34,8 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
       key={tab}
       tab={tab}
       registrationOpen={loaderData.registrationOpen}
-      error={actionData?.error}
+      lastResult={actionData?.result}
       notice={actionData?.notice}
-      email={actionData?.email}
     />
   );
 }

@@ -1,17 +1,18 @@
 import { getCollectionProps } from '@conform-to/react';
-import { useAdminForm } from '~/components/admin/use-admin-form';
+import { useSchemaForm } from '~/components/forms/use-schema-form';
+import { TextField } from '~/components/ui/field';
 import { adminTexts } from '~/modules/admin/admin-text';
 import { SAMPLE_REVIEW_IDS } from '~/modules/catalog/sample-reviews';
 import { claimsSchema } from '~/modules/settings/settings-schema';
 import home from '../../../../locales/nl/home.json';
-import { SectionForm, SettingsCheckbox, SettingsField } from './section-form';
+import { SectionForm, SettingsCheckbox } from './section-form';
 import type { SectionProps } from './section-props';
 
 const text = adminTexts.settings;
 
 export function ClaimsSection({ settings, lastResult, saved }: SectionProps) {
   const claims = settings.claims;
-  const [form, fields] = useAdminForm({
+  const [form, fields] = useSchemaForm({
     id: 'claims-form',
     schema: claimsSchema,
     defaultValue: { ...claims, bestseller: claims.bestseller ? 'on' : undefined },
@@ -22,9 +23,9 @@ export function ClaimsSection({ settings, lastResult, saved }: SectionProps) {
     <SectionForm form={form} intent="claims" version={settings.versions.claims} saved={saved}>
       <p className="text-sm text-slate-700">{t.intro}</p>
       <div className="grid gap-4 md:grid-cols-3">
-        <SettingsField field={fields.rating} label={t.rating} type="number" step="0.1" />
-        <SettingsField field={fields.reviewCount} label={t.reviewCount} type="number" />
-        <SettingsField field={fields.happyCustomers} label={t.happyCustomers} type="number" />
+        <TextField field={fields.rating} label={t.rating} type="number" step="0.1" />
+        <TextField field={fields.reviewCount} label={t.reviewCount} type="number" />
+        <TextField field={fields.happyCustomers} label={t.happyCustomers} type="number" />
       </div>
       <SettingsCheckbox field={fields.bestseller} label={t.bestseller} />
       <fieldset className="mt-2" data-testid="verified-reviews">

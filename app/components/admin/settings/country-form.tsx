@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { useAdminForm } from '~/components/admin/use-admin-form';
+import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { addZoneSchema } from '~/modules/settings/settings-schema';
 import { countryName, SectionForm } from './section-form';
 
@@ -21,7 +21,7 @@ export function CountryForm({
   label: string;
   submitLabel: string;
 }) {
-  const [form, fields] = useAdminForm({ id, schema: addZoneSchema, lastResult });
+  const [form, fields] = useSchemaForm({ id, schema: addZoneSchema, lastResult });
   return (
     <div className="mt-4 max-w-md">
       <SectionForm form={form} intent={intent} version={version} saved={false} submitLabel={submitLabel}>

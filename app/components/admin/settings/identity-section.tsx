@@ -1,13 +1,14 @@
-import { useAdminForm } from '~/components/admin/use-admin-form';
+import { useSchemaForm } from '~/components/forms/use-schema-form';
+import { TextField } from '~/components/ui/field';
 import { adminTexts } from '~/modules/admin/admin-text';
 import { EU_COUNTRIES, identitySchema } from '~/modules/settings/settings-schema';
-import { countryName, SectionForm, SettingsField } from './section-form';
+import { countryName, SectionForm } from './section-form';
 import type { SectionProps } from './section-props';
 
 const text = adminTexts.settings;
 
 export function IdentitySection({ settings, lastResult, saved }: SectionProps) {
-  const [form, fields] = useAdminForm({
+  const [form, fields] = useSchemaForm({
     id: 'identity-form',
     schema: identitySchema,
     defaultValue: settings.identity,
@@ -22,18 +23,18 @@ export function IdentitySection({ settings, lastResult, saved }: SectionProps) {
         </p>
       )}
       <div className="grid gap-4 md:grid-cols-2">
-        <SettingsField
+        <TextField
           field={fields.legalName}
           label={t.legalName}
           hint={t.legalNameHint}
           className="md:col-span-2"
         />
-        <SettingsField field={fields.tradeName} label={t.tradeName} />
-        <SettingsField field={fields.email} label={t.email} type="email" />
-        <SettingsField field={fields.street} label={t.street} />
-        <SettingsField field={fields.phone} label={t.phone} type="tel" />
-        <SettingsField field={fields.postalCode} label={t.postalCode} />
-        <SettingsField field={fields.city} label={t.city} />
+        <TextField field={fields.tradeName} label={t.tradeName} />
+        <TextField field={fields.email} label={t.email} type="email" />
+        <TextField field={fields.street} label={t.street} />
+        <TextField field={fields.phone} label={t.phone} type="tel" />
+        <TextField field={fields.postalCode} label={t.postalCode} />
+        <TextField field={fields.city} label={t.city} />
         <div>
           <label htmlFor={fields.countryCode.id} className="block text-sm font-semibold text-slate-800">
             {t.countryCode}
@@ -51,12 +52,12 @@ export function IdentitySection({ settings, lastResult, saved }: SectionProps) {
             ))}
           </select>
         </div>
-        <SettingsField field={fields.kvk} label={t.kvk} />
-        <SettingsField field={fields.vatId} label={t.vatId} />
-        <SettingsField field={fields.iban} label={t.iban} />
-        <SettingsField field={fields.instagram} label={t.instagram} type="url" />
-        <SettingsField field={fields.facebook} label={t.facebook} type="url" />
-        <SettingsField field={fields.pinterest} label={t.pinterest} type="url" />
+        <TextField field={fields.kvk} label={t.kvk} />
+        <TextField field={fields.vatId} label={t.vatId} />
+        <TextField field={fields.iban} label={t.iban} />
+        <TextField field={fields.instagram} label={t.instagram} type="url" />
+        <TextField field={fields.facebook} label={t.facebook} type="url" />
+        <TextField field={fields.pinterest} label={t.pinterest} type="url" />
       </div>
     </SectionForm>
   );

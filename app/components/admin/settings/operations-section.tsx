@@ -1,13 +1,14 @@
-import { useAdminForm } from '~/components/admin/use-admin-form';
+import { useSchemaForm } from '~/components/forms/use-schema-form';
+import { TextField } from '~/components/ui/field';
 import { adminTexts } from '~/modules/admin/admin-text';
 import { operationsSchema } from '~/modules/settings/settings-schema';
-import { SectionForm, SettingsField } from './section-form';
+import { SectionForm } from './section-form';
 import type { SectionProps } from './section-props';
 
 const text = adminTexts.settings;
 
 export function OperationsSection({ settings, lastResult, saved }: SectionProps) {
-  const [form, fields] = useAdminForm({
+  const [form, fields] = useSchemaForm({
     id: 'operations-form',
     schema: operationsSchema,
     defaultValue: settings.operations,
@@ -17,18 +18,14 @@ export function OperationsSection({ settings, lastResult, saved }: SectionProps)
   return (
     <SectionForm form={form} intent="operations" version={settings.versions.operations} saved={saved}>
       <div className="grid gap-4 md:grid-cols-2">
-        <SettingsField field={fields.dispatchCutoff} label={t.dispatchCutoff} type="time" />
-        <SettingsField field={fields.carrier} label={t.carrier} />
-        <SettingsField field={fields.quoteAnswerHours} label={t.quoteAnswerHours} type="number" />
-        <SettingsField field={fields.warrantyYears} label={t.warrantyYears} type="number" />
-        <SettingsField field={fields.returnDays} label={t.returnDays} type="number" />
-        <SettingsField field={fields.refundDays} label={t.refundDays} type="number" />
-        <SettingsField field={fields.defectReportHours} label={t.defectReportHours} type="number" />
-        <SettingsField
-          field={fields.returnConfirmationHours}
-          label={t.returnConfirmationHours}
-          type="number"
-        />
+        <TextField field={fields.dispatchCutoff} label={t.dispatchCutoff} type="time" />
+        <TextField field={fields.carrier} label={t.carrier} />
+        <TextField field={fields.quoteAnswerHours} label={t.quoteAnswerHours} type="number" />
+        <TextField field={fields.warrantyYears} label={t.warrantyYears} type="number" />
+        <TextField field={fields.returnDays} label={t.returnDays} type="number" />
+        <TextField field={fields.refundDays} label={t.refundDays} type="number" />
+        <TextField field={fields.defectReportHours} label={t.defectReportHours} type="number" />
+        <TextField field={fields.returnConfirmationHours} label={t.returnConfirmationHours} type="number" />
       </div>
     </SectionForm>
   );

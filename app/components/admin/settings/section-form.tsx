@@ -56,47 +56,6 @@ export function SectionForm<Schema extends Record<string, unknown>>({
   );
 }
 
-/** A labelled input with its first error, wired to Conform (works with JavaScript off too). */
-export function SettingsField({
-  field,
-  label,
-  type = 'text',
-  hint,
-  step,
-  className,
-}: {
-  field: FieldMetadata<unknown>;
-  label: string;
-  type?: 'text' | 'email' | 'tel' | 'number' | 'url' | 'time';
-  hint?: string;
-  step?: string;
-  className?: string;
-}) {
-  const described = [field.errors ? field.errorId : null, hint ? field.descriptionId : null].filter(Boolean);
-  return (
-    <div className={className}>
-      <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <input
-        {...getInputProps(field, { type, ariaDescribedBy: described.join(' ') || undefined })}
-        step={step}
-        className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-600"
-      />
-      {hint ? (
-        <p id={field.descriptionId} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {field.errors ? (
-        <p id={field.errorId} className="mt-1 text-sm text-red-700">
-          {field.errors[0]}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 export function SettingsCheckbox({ field, label }: { field: FieldMetadata<unknown>; label: string }) {
   return (
     <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">

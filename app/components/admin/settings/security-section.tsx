@@ -1,4 +1,4 @@
-import { useAdminForm } from '~/components/admin/use-admin-form';
+import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { adminTexts } from '~/modules/admin/admin-text';
 import { securitySchema } from '~/modules/settings/settings-schema';
 import { SectionForm, SettingsCheckbox } from './section-form';
@@ -8,7 +8,7 @@ const text = adminTexts.settings;
 
 export function SecuritySection({ settings, lastResult, saved }: SectionProps) {
   const security = settings.security;
-  const [form, fields] = useAdminForm({
+  const [form, fields] = useSchemaForm({
     id: 'security-form',
     schema: securitySchema,
     defaultValue: { twoFactorRequired: security.twoFactorRequired ? 'on' : undefined },

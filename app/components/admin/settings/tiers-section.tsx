@@ -1,7 +1,8 @@
-import { useAdminForm } from '~/components/admin/use-admin-form';
+import { useSchemaForm } from '~/components/forms/use-schema-form';
+import { TextField } from '~/components/ui/field';
 import { adminTexts } from '~/modules/admin/admin-text';
 import { tiersSchema } from '~/modules/settings/settings-schema';
-import { SectionForm, SettingsField } from './section-form';
+import { SectionForm } from './section-form';
 import type { SectionProps } from './section-props';
 
 const text = adminTexts.settings;
@@ -11,7 +12,7 @@ const TIER_ROWS = 4;
 
 export function TiersSection({ settings, lastResult, saved }: SectionProps) {
   const rows = Array.from({ length: TIER_ROWS }, (_, i) => settings.tiers.tiers[i] ?? {});
-  const [form, fields] = useAdminForm({
+  const [form, fields] = useSchemaForm({
     id: 'tiers-form',
     schema: tiersSchema,
     defaultValue: { ...settings.tiers, tiers: rows },
@@ -31,13 +32,13 @@ export function TiersSection({ settings, lastResult, saved }: SectionProps) {
           const row = tier.getFieldset();
           return (
             <div key={index} className="grid grid-cols-2 gap-3">
-              <SettingsField field={row.minQuantity} label={text.tiers.quantity} type="number" />
-              <SettingsField field={row.percent} label={text.tiers.percent} type="number" />
+              <TextField field={row.minQuantity} label={text.tiers.quantity} type="number" />
+              <TextField field={row.percent} label={text.tiers.percent} type="number" />
             </div>
           );
         })}
       </div>
-      <SettingsField
+      <TextField
         field={fields.largeOrderQuantity}
         label={text.tiers.largeOrderQuantity}
         type="number"

@@ -1,10 +1,11 @@
 import { getInputProps, type SubmissionResult } from '@conform-to/react';
-import { useAdminForm } from '~/components/admin/use-admin-form';
+import { useSchemaForm } from '~/components/forms/use-schema-form';
+import { TextField } from '~/components/ui/field';
 import { adminTexts } from '~/modules/admin/admin-text';
 import { EU_COUNTRIES, zonesSchema } from '~/modules/settings/settings-schema';
 import type { ZoneRow } from '~/modules/settings/zones-settings.server';
 import { CountryForm } from './country-form';
-import { countryName, SectionForm, SettingsField } from './section-form';
+import { countryName, SectionForm } from './section-form';
 
 const text = adminTexts.settings;
 /** Euro amounts as the owner types them: 4,95. */
@@ -20,7 +21,7 @@ type Props = {
 };
 
 export function ZonesSection({ zones, version, lastResult, addResult, removeResult, saved }: Props) {
-  const [form, fields] = useAdminForm({
+  const [form, fields] = useSchemaForm({
     id: 'zones-form',
     schema: zonesSchema,
     lastResult,
@@ -79,11 +80,11 @@ export function ZonesSection({ zones, version, lastResult, addResult, removeResu
                   <input {...getInputProps(zone.isActive, { type: 'checkbox' })} className="h-4 w-4" />
                   {t.active}
                 </label>
-                <SettingsField field={zone.shippingCostCents} label={t.shippingCost} />
-                <SettingsField field={zone.freeShippingThresholdCents} label={t.freeFrom} />
-                <SettingsField field={zone.vatRate} label={t.vatRate} type="number" step="0.1" />
-                <SettingsField field={zone.deliveryMinDays} label={t.deliveryMin} type="number" />
-                <SettingsField field={zone.deliveryMaxDays} label={t.deliveryMax} type="number" />
+                <TextField field={zone.shippingCostCents} label={t.shippingCost} />
+                <TextField field={zone.freeShippingThresholdCents} label={t.freeFrom} />
+                <TextField field={zone.vatRate} label={t.vatRate} type="number" step="0.1" />
+                <TextField field={zone.deliveryMinDays} label={t.deliveryMin} type="number" />
+                <TextField field={zone.deliveryMaxDays} label={t.deliveryMax} type="number" />
               </fieldset>
             );
           })}

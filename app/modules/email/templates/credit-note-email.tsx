@@ -24,21 +24,20 @@ export function creditNoteEmail(credit: CreditNoteForEmail, shop: EmailShop): Re
   const refund = emailText(lang, 'customerEmail.creditRefund', {
     amount: formatMoney(credit.amountCents, lang),
   });
-  const questions = emailText(lang, 'customerEmail.questions', { email: shop.identity.email });
   return renderEmail({
     shop,
     lang,
+    greeting,
+    questions: true,
     subject: emailText(lang, 'customerEmail.creditSubject', values),
     orderPageUrl: credit.pageUrl,
     heading: emailText(lang, 'customerEmail.creditHeading'),
     body: (
       <>
-        <Paragraph>{greeting}</Paragraph>
         <Paragraph>{refund}</Paragraph>
         <Paragraph>{intro}</Paragraph>
-        <Paragraph>{questions}</Paragraph>
       </>
     ),
-    text: [greeting, '', refund, '', intro, '', questions],
+    text: [refund, '', intro],
   });
 }

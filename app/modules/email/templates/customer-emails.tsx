@@ -1,31 +1,19 @@
+import type { orders } from '~/db/schema';
 import type { Lang } from '~/i18n/config';
 import { formatMoney, regionName } from '~/i18n/format';
+import type { OrderAmounts, OrderLineText, OrderRecipient } from '~/modules/orders/order-shapes';
 import { taxBackwards } from '~/modules/pricing/pricing';
 import { emailText, greetingText } from './catalog';
 import { type EmailShop, Paragraph, type RenderedEmail, renderEmail } from './layout';
 import { type OrderLegal, OrderLegalSections, orderLegalText } from './order-legal';
 
-export type OrderForEmail = {
-  id: string;
-  language: Lang;
-  customerFirstName: string;
-  customerLastName: string;
-  address: string;
-  postalCode: string;
-  city: string;
-  country: string;
-  orderItems: { name: string; quantity: number; unitPriceCents: number }[];
-  subtotalCents: number;
-  discountPercentage: number;
-  discountCents: number;
-  shippingCents: number;
-  vatRate: number;
-  vatCents: number;
-  totalCents: number;
-  invoiceNumber: string | null;
-  /** The customer's order page, linked from the e-mail. */
-  pageUrl?: string;
-};
+export type OrderForEmail = Pick<typeof orders.$inferSelect, 'id' | 'language' | 'invoiceNumber'> &
+  OrderRecipient &
+  OrderAmounts & {
+    orderItems: OrderLineText[];
+    /** The customer's order page, linked from the e-mail. */
+    pageUrl?: string;
+  };
 
 export const orderNumber = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 
@@ -77,16 +65,16 @@ export function orderConfirmationEmail(
   const intro = emailText(lang, 'customerEmail.orderIntro', { number, days: deliveryDays });
   const inclVat = emailText(lang, 'orderEmail.pricesInclVat');
   const address = `${order.customerFirstName} ${order.customerLastName}, ${order.address}, ${order.postalCode} ${order.city}, ${regionName(order.country, lang)}`;
-  const questions = emailText(lang, 'customerEmail.questions', { email: shop.identity.email });
   return renderEmail({
     shop,
     lang,
+    greeting,
+    questions: true,
     subject: emailText(lang, 'customerEmail.orderSubject', { number }),
     orderPageUrl: order.pageUrl,
     heading: emailText(lang, 'customerEmail.orderHeading'),
     body: (
       <>
-        <Paragraph>{greeting}</Paragraph>
         <Paragraph>{intro}</Paragraph>
         <table
           role="presentation"
@@ -113,12 +101,9 @@ export function orderConfirmationEmail(
           <strong>{emailText(lang, 'customerEmail.deliverTo')}:</strong> {address}
         </Paragraph>
         <OrderLegalSections shop={shop} lang={lang} legal={legal} />
-        <Paragraph>{questions}</Paragraph>
       </>
     ),
     text: [
-      greeting,
-      '',
       intro,
       '',
       ...rows.map(([l, v]) => `${l}: ${v}`),
@@ -127,8 +112,6 @@ export function orderConfirmationEmail(
       legal.deliveryTime,
       `${emailText(lang, 'customerEmail.deliverTo')}: ${address}`,
       ...orderLegalText(shop, lang, legal),
-      '',
-      questions,
     ],
   });
 }
@@ -138,21 +121,20 @@ export function invoiceEmail(order: OrderForEmail, shop: EmailShop): RenderedEma
   const values = { invoice: order.invoiceNumber ?? '', number: orderNumber(order.id) };
   const greeting = greetingText(lang, order.customerFirstName, order.customerLastName);
   const intro = emailText(lang, 'customerEmail.invoiceIntro', values);
-  const questions = emailText(lang, 'customerEmail.questions', { email: shop.identity.email });
   return renderEmail({
     shop,
     lang,
+    greeting,
+    questions: true,
     subject: emailText(lang, 'customerEmail.invoiceSubject', values),
     orderPageUrl: order.pageUrl,
     heading: emailText(lang, 'customerEmail.invoiceHeading'),
     body: (
       <>
-        <Paragraph>{greeting}</Paragraph>
         <Paragraph>{intro}</Paragraph>
-        <Paragraph>{questions}</Paragraph>
       </>
     ),
-    text: [greeting, '', intro, '', questions],
+    text: [intro],
   });
 }
 
@@ -169,16 +151,16 @@ export function quoteAcknowledgementEmail(
   return renderEmail({
     shop,
     lang,
+    greeting,
     subject: emailText(lang, 'customerEmail.quoteSubject'),
     heading: emailText(lang, 'customerEmail.quoteHeading'),
     body: (
       <>
-        <Paragraph>{greeting}</Paragraph>
         <Paragraph>{intro}</Paragraph>
         {quote.message ? <Paragraph>{quote.message}</Paragraph> : null}
       </>
     ),
-    text: [greeting, '', intro, ...(quote.message ? ['', quote.message] : [])],
+    text: [intro, ...(quote.message ? ['', quote.message] : [])],
   });
 }
 
@@ -193,11 +175,11 @@ export function contactAcknowledgementEmail(
   return renderEmail({
     shop,
     lang,
+    greeting,
     subject: emailText(lang, 'customerEmail.contactSubject'),
     heading: emailText(lang, 'customerEmail.contactHeading'),
     body: (
       <>
-        <Paragraph>{greeting}</Paragraph>
         <Paragraph>{intro}</Paragraph>
         <Paragraph>
           <strong>{label}:</strong>
@@ -205,6 +187,6 @@ export function contactAcknowledgementEmail(
         <Paragraph>{contact.message}</Paragraph>
       </>
     ),
-    text: [greeting, '', intro, '', `${label}:`, contact.message],
+    text: [intro, '', `${label}:`, contact.message],
   });
 }

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Lang } from '~/i18n/config';
 import { fixedT } from '~/i18n/i18next.server';
 import type { Identity, Operations } from '~/modules/settings/settings-schema';
+import { emailText } from './catalog';
 
 export type RenderedEmail = { subject: string; html: string; text: string };
 
@@ -26,13 +27,21 @@ export function renderEmail(options: {
   lang: Lang;
   subject: string;
   heading: string;
+  /** 'Beste An Bakker,': the first paragraph of both versions. */
+  greeting?: string;
   body: React.ReactNode;
   text: string[];
+  /** Ends both versions with 'Vragen? Mail ons op ...' (the shop's address from its settings). */
+  questions?: boolean;
   /** The customer's order page: every e-mail about an order links to it. */
   orderPageUrl?: string;
 }): RenderedEmail {
   const t = fixedT(options.lang);
   const pageUrl = options.orderPageUrl;
+  const { greeting } = options;
+  const questions = options.questions
+    ? emailText(options.lang, 'customerEmail.questions', { email: options.shop.identity.email })
+    : null;
   const markup = renderToStaticMarkup(
     <html lang={options.lang}>
       <head>
@@ -66,7 +75,9 @@ export function renderEmail(options: {
                           {options.shop.identity.tradeName}
                         </p>
                         <h1 style={{ fontSize: 22, margin: '16px 0' }}>{options.heading}</h1>
+                        {greeting ? <Paragraph>{greeting}</Paragraph> : null}
                         {options.body}
+                        {questions ? <Paragraph>{questions}</Paragraph> : null}
                         {pageUrl ? (
                           <p style={{ margin: '24px 0 0' }}>
                             <a
@@ -110,7 +121,9 @@ export function renderEmail(options: {
     text: [
       options.heading,
       '',
+      ...(greeting ? [greeting, ''] : []),
       ...options.text,
+      ...(questions ? ['', questions] : []),
       ...(pageUrl ? ['', t('customerEmail.pageLinkText', { url: pageUrl })] : []),
       '',
       '--',

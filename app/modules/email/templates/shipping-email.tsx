@@ -1,7 +1,7 @@
 import type { Lang } from '~/i18n/config';
 import { formatDate } from '~/i18n/format';
 import { fixedT } from '~/i18n/i18next.server';
-import { emailText, greetingText } from './catalog';
+import { greetingText } from './catalog';
 import { type EmailShop, Paragraph, type RenderedEmail, renderEmail } from './layout';
 
 export type ShipmentForEmail = {
@@ -33,16 +33,16 @@ export function shippingEmail(shipment: ShipmentForEmail, shop: EmailShop): Rend
   });
   const code = shipment.trackingCode ? t('customerEmail.shippedCode', { code: shipment.trackingCode }) : null;
   const track = t('customerEmail.shippedTrack');
-  const questions = emailText(lang, 'customerEmail.questions', { email: shop.identity.email });
   return renderEmail({
     shop,
     lang,
+    greeting,
+    questions: true,
     subject: t('customerEmail.shippedSubject', { number: shipment.number }),
     heading: t('customerEmail.shippedHeading'),
     orderPageUrl: shipment.pageUrl,
     body: (
       <>
-        <Paragraph>{greeting}</Paragraph>
         <Paragraph>{intro}</Paragraph>
         {code ? <Paragraph>{code}</Paragraph> : null}
         {shipment.trackingUrl ? (
@@ -50,17 +50,12 @@ export function shippingEmail(shipment: ShipmentForEmail, shop: EmailShop): Rend
             <a href={shipment.trackingUrl}>{track}</a>
           </Paragraph>
         ) : null}
-        <Paragraph>{questions}</Paragraph>
       </>
     ),
     text: [
-      greeting,
-      '',
       intro,
-      '',
       // Without a code there is no tracking link either (the link is built from the code).
-      ...(code ? [code, ...(shipment.trackingUrl ? [`${track}: ${shipment.trackingUrl}`] : []), ''] : []),
-      questions,
+      ...(code ? ['', code, ...(shipment.trackingUrl ? [`${track}: ${shipment.trackingUrl}`] : [])] : []),
     ],
   });
 }

@@ -63,12 +63,12 @@ export function withdrawalAcknowledgementEmail(
   return renderEmail({
     shop,
     lang,
+    greeting,
     subject: emailText(lang, 'customerEmail.withdrawalSubject'),
     orderPageUrl: statement.pageUrl,
     heading: emailText(lang, 'customerEmail.withdrawalHeading'),
     body: (
       <>
-        <Paragraph>{greeting}</Paragraph>
         <Paragraph>{intro}</Paragraph>
         <Details rows={rows} />
         <Paragraph>
@@ -86,20 +86,7 @@ export function withdrawalAcknowledgementEmail(
         <Paragraph>{refund}</Paragraph>
       </>
     ),
-    text: [
-      greeting,
-      '',
-      intro,
-      '',
-      ...detailsText(rows),
-      '',
-      returnTitle,
-      returnText,
-      ...address,
-      countryName,
-      '',
-      refund,
-    ],
+    text: [intro, '', ...detailsText(rows), '', returnTitle, returnText, ...address, countryName, '', refund],
   });
 }
 

@@ -3,12 +3,15 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
 
 /**
- * The admin forms' one Conform setup (settings, product, shipping, sign-in): the server's schema
- * checks in the browser too, first on submit, then as the owner types; the server's answer
- * (`lastResult`) wins. Without JavaScript the same schema answers on the server. `asTyped` sends
- * empty fields as '' (no coercion), so the browser and the server word every refusal the same way.
+ * Every form's one Conform setup (the public forms through usePublicForm, the admin's directly):
+ * the server's schema checks in the browser too, first on submit, then as the visitor types; the
+ * server's answer (`lastResult`) wins. Without JavaScript the same schema answers on the server.
+ * `asTyped` sends empty fields as '' (no coercion), so the browser and the server word every
+ * refusal the same way.
  */
-export function useAdminForm<Schema extends z.ZodObject>(options: {
+export function useSchemaForm<
+  Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>,
+>(options: {
   id: string;
   schema: Schema;
   lastResult: SubmissionResult<string[]> | undefined;
