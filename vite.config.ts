@@ -24,7 +24,8 @@ const LAZY = /cart-drawer\.tsx|line-controls|cart-totals|consent-banner|toaster/
  * helpers with them), the info pages' intro and prose. Left out, they get a chunk of their own that
  * only the pages using them load.
  */
-const NOT_ON_HOME = /components[\\/](ui[\\/]field|simple-page|prose)\.tsx$/;
+const NOT_ON_HOME =
+  /components[\\/](ui[\\/](field|form-alert|honeypot-field|submit-button)|simple-page|prose)\.tsx$/;
 const shopShared = (id: string) =>
   SHOP_SHARED.test(id) && !LAZY.test(id) && !NOT_ON_HOME.test(id) && !/node_modules|[\\/]admin[\\/]/.test(id);
 
