@@ -6,25 +6,15 @@ import { perLanguage } from './per-language';
 const moneyFormat = perLanguage(
   (lang) => new Intl.NumberFormat(locales[lang], { style: 'currency', currency: 'EUR' }),
 );
-const dateFormat = perLanguage(
-  (lang) =>
-    new Intl.DateTimeFormat(locales[lang], {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: 'Europe/Amsterdam',
-    }),
-);
+const numericDate = {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/Amsterdam',
+} as const;
+const dateFormat = perLanguage((lang) => new Intl.DateTimeFormat(locales[lang], numericDate));
 const dateTimeFormat = perLanguage(
-  (lang) =>
-    new Intl.DateTimeFormat(locales[lang], {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'Europe/Amsterdam',
-    }),
+  (lang) => new Intl.DateTimeFormat(locales[lang], { ...numericDate, hour: '2-digit', minute: '2-digit' }),
 );
 const longDateFormat = perLanguage(
   (lang) =>
