@@ -101,7 +101,10 @@ export default async function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(insertIntoHead(structuredDataTags(loadContext))).pipe(body);
+          // Only a page with structured data pays for a stream that looks for the end of the head.
+          const tags = structuredDataTags(loadContext);
+          if (tags) pipe(insertIntoHead(tags)).pipe(body);
+          else pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);
