@@ -23,7 +23,7 @@ import { contentSecurityPolicy } from '~/security/headers.server';
 import { NonceProvider } from '~/security/nonce';
 import { isCrossOriginWrite, type RequestLike } from '~/security/origin.server';
 
-export { cachedPage } from '~/modules/http/page-cache.server';
+export { cachedPage, DATA_REQUEST_HEADER } from '~/modules/http/page-cache.server';
 export { MAX_BODY_BYTES, payloadTooLarge } from '~/modules/http/too-large.server';
 // The HTTP server (server/index.js) logs through the app's logger: one format, one LOG_LEVEL.
 export { logger } from '~/modules/observability/logger.server';

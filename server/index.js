@@ -132,6 +132,8 @@ app.use((req, res, next) => {
 
 // Every state-changing request from another site is refused before any action runs.
 app.use((req, res, next) => {
+  // A client navigation's data (`/nl.data`) is never a stored page.
+  if (isDataRequest(res.locals.url)) return next();
   const request = {
     method: req.method,
     url: res.locals.url.href,
@@ -144,9 +146,14 @@ app.use((req, res, next) => {
   next();
 });
 
+/** A client navigation's or revalidation's loader data, which React Router serves at `<page>.data`. */
+const isDataRequest = (url) => url.pathname.endsWith('.data');
+
 // Anonymous public pages rendered less than a second ago are answered here, before React Router
 // matches a route (app/modules/http/page-cache.server.ts decides what may be shared).
 app.get('/{*splat}', (req, res, next) => {
+  // A client navigation's data (`/nl.data`) is never a stored page.
+  if (isDataRequest(res.locals.url)) return next();
   const request = {
     method: req.method,
     url: res.locals.url.href,
@@ -192,10 +199,13 @@ const handle = createRequestHandler(vite ? () => build : build, dev ? 'developme
 function fetchRequest(req, res) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || name === entry.CLIENT_ADDRESS_HEADER) continue;
+    if (value === undefined || name === entry.CLIENT_ADDRESS_HEADER || name === entry.DATA_REQUEST_HEADER)
+      continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   headers.set(entry.CLIENT_ADDRESS_HEADER, res.locals.clientAddress);
+  // React Router strips `.data` before the middleware sees the URL: the page store must know.
+  if (isDataRequest(res.locals.url)) headers.set(entry.DATA_REQUEST_HEADER, '1');
   const controller = new AbortController();
   res.on('close', () => {
     if (!res.writableFinished) controller.abort();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { HTTP_ONLY } from './support/http-only';
+import { HTTP_ONLY } from './support/tags';
 
 /** The `language` cookie as the server itself serializes it (a returning visitor sends it back). */
 async function languageCookie(request: APIRequestContext, lang: string): Promise<string> {
@@ -31,6 +31,16 @@ test.describe('shared caching of public pages', HTTP_ONLY, () => {
       'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
     );
     expect(response.headers().vary).toContain('Cookie');
+  });
+
+  test('a stored page never answers the data request of a client navigation to it', async ({ request }) => {
+    // Twice: the second answer comes from the store. Then the browser's revalidation after a form
+    // post on that page asks for `.data`, which React Router routes under the page's own URL.
+    const cookie = await languageCookie(request, 'nl');
+    for (let visit = 0; visit < 2; visit++) await request.get('/nl/herroepen', { headers: { cookie } });
+    const data = await request.get('/nl/herroepen.data', { headers: { cookie } });
+    expect(data.status()).toBe(200);
+    expect(data.headers()['content-type']).toContain('text/x-script');
   });
 
   test('anonymous visitors get byte-identical pages whose policy admits exactly their inline scripts', async ({

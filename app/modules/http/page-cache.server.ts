@@ -73,9 +73,18 @@ function keyedCookies(header: string | null): Map<string, string> | undefined {
   return cookies;
 }
 
+/**
+ * Set by server/index.js on a client navigation's data request (`/nl.data`). React Router hands the
+ * middleware that request with the document's URL, so the URL cannot tell the two apart; without the
+ * mark a stored page would answer the data request with HTML, which the browser cannot read (the
+ * shopper saw the error page after sending a form on a page others had just visited).
+ */
+export const DATA_REQUEST_HEADER = 'x-shop-data-request';
+
 /** The key of a request whose page may come from the store: URL, language cookie and cart contents. */
 async function cacheKey(request: RequestLike): Promise<string | undefined> {
-  if (!enabled || request.method !== 'GET') return undefined;
+  if (!enabled || request.method !== 'GET' || request.headers.get(DATA_REQUEST_HEADER) !== null)
+    return undefined;
   const url = new URL(request.url);
   // Only pages whose language is in the path: elsewhere the language comes from the visitor's headers.
   if (!languageFromPath(url.pathname) || PRIVATE_PATHS.test(url.pathname)) return undefined;

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serializeCart } from '~/modules/cart/cart-cookie.server';
 import { inlineScriptHashes } from '~/security/script-hashes.server';
-import { cachedPage, clearPageCache, pageCacheMiddleware } from './page-cache.server';
+import { cachedPage, clearPageCache, DATA_REQUEST_HEADER, pageCacheMiddleware } from './page-cache.server';
 
 type Next = () => Promise<Response>;
 
@@ -23,8 +23,15 @@ function renderPage(options: { setCookie?: string; status?: number } = {}): Next
   };
 }
 
-function visit(path: string, cookie?: string, next: Next = renderPage()) {
-  const request = new Request(`http://shop.test${path}`, cookie ? { headers: { cookie } } : {});
+function visit(
+  path: string,
+  cookie?: string,
+  next: Next = renderPage(),
+  extraHeaders: Record<string, string> = {},
+) {
+  const request = new Request(`http://shop.test${path}`, {
+    headers: { ...extraHeaders, ...(cookie ? { cookie } : {}) },
+  });
   // The middleware only reads the request; the rest of its arguments are the router's.
   const args = { request } as unknown as Parameters<typeof pageCacheMiddleware>[0];
   return pageCacheMiddleware(args, next as never) as Promise<Response>;
@@ -70,6 +77,25 @@ describe('page cache for anonymous visitors', () => {
     const page = await visit('/nl', 'language=nl');
     expect(renders).toBe(2);
     expect(page.headers.get('Content-Type')).toBe('text/html');
+  });
+
+  it("never answers a client navigation's data request with the stored page", async () => {
+    // The page is stored; then a form on it is sent and React Router revalidates its data, under the
+    // document's URL. Served the stored HTML, the browser could not read it and showed the error page.
+    await visit('/nl/herroepen');
+    await visit('/nl/herroepen');
+    const data: Next = async () => {
+      renders += 1;
+      return new Response('[{"_1":2}]', { headers: { 'Content-Type': 'text/x-script' } });
+    };
+    const revalidation = await visit('/nl/herroepen', undefined, data, { [DATA_REQUEST_HEADER]: '1' });
+    expect(revalidation.headers.get('Content-Type')).toBe('text/x-script');
+    expect(renders).toBe(2);
+    expect(
+      await cachedPage(
+        new Request('http://shop.test/nl/herroepen', { headers: { [DATA_REQUEST_HEADER]: '1' } }),
+      ),
+    ).toBeUndefined();
   });
 
   it('visitors arriving during a render wait for it instead of rendering again', async () => {
