@@ -7,6 +7,15 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 // A fresh embedded database per run, so journeys start from the seed.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+/**
+ * A second shop, with a database of its own, for the journeys that change what every other journey
+ * reads as seeded (the merchant settings, the owner's sign-in): they run beside the others there,
+ * instead of one by one after them on the first shop while the second worker waits.
+ */
+const settingsPort = port + 1;
+const settingsDataDir = process.env.E2E_SETTINGS_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+process.env.E2E_SETTINGS_DATA_DIR = settingsDataDir;
+const settingsShop = { baseURL: `http://localhost:${settingsPort}` };
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -24,59 +33,16 @@ const chromium = {
   },
 };
 
-export default defineConfig({
-  testDir: 'tests/e2e',
-  timeout: 30_000,
-  fullyParallel: true,
-  workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
-  use: { baseURL: `http://localhost:${port}`, trace: 'retain-on-failure' },
-  projects: [
-    { name: 'setup', testMatch: /global\.setup\.ts/ },
-    { name: 'js-on', use: { ...chromium }, dependencies: ['setup'] },
-    {
-      name: 'js-off',
-      use: { ...chromium, javaScriptEnabled: false },
-      dependencies: ['setup'],
-      // Request-only tests (tests/e2e/support/http-only.ts) run once, in js-on.
-      grepInvert: /@http-only/,
-    },
-    // Changes the merchant settings every other journey reads as seeded: runs once they are done.
-    {
-      name: 'settings',
-      testMatch: /settings\.journey\.ts/,
-      use: { ...chromium },
-      dependencies: ['js-on', 'js-off'],
-    },
-    {
-      name: 'settings-js-off',
-      testMatch: /settings-nojs\.journey\.ts/,
-      use: { ...chromium, javaScriptEnabled: false },
-      dependencies: ['settings'],
-    },
-    // The owner's sign-in gains a second step for the duration: after every journey that signs in.
-    {
-      name: 'two-factor',
-      testMatch: /two-factor\.journey\.ts/,
-      use: { ...chromium },
-      dependencies: ['settings-js-off'],
-    },
-    {
-      name: 'two-factor-js-off',
-      testMatch: /two-factor-nojs\.journey\.ts/,
-      use: { ...chromium, javaScriptEnabled: false },
-      dependencies: ['two-factor'],
-    },
-  ],
-  webServer: {
+/** The production server on its own port and embedded database. */
+function shop(port: number, dataDir: string) {
+  return {
     command: 'node server/index.js',
     url: `http://localhost:${port}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
     // SIGTERM, as Fly sends it: the server closes its database and the invoice renderer's Chromium.
     // Playwright's default SIGKILL left that Chromium running after every test run.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
@@ -86,5 +52,61 @@ export default defineConfig({
       // so one test's form posts never use up another's rate limit.
       TRUSTED_PROXY: '127.0.0.1, ::1',
     },
-  },
+  };
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  // Recording a trace of every test costs about a tenth of the run's CPU: record the retry of a failure.
+  use: { baseURL: `http://localhost:${port}`, trace: 'on-first-retry' },
+  projects: [
+    { name: 'setup', testMatch: /global\.setup\.ts/ },
+    {
+      name: 'js-on',
+      use: { ...chromium },
+      dependencies: ['setup'],
+      // Server-HTML tests (tests/e2e/support/tags.ts) run once, in js-off.
+      grepInvert: /@server-html/,
+    },
+    {
+      name: 'js-off',
+      use: { ...chromium, javaScriptEnabled: false },
+      dependencies: ['setup'],
+      // Request-only tests (tests/e2e/support/tags.ts) run once, in js-on.
+      grepInvert: /@http-only/,
+    },
+    // On the second shop: the merchant settings change there, one journey after the other.
+    { name: 'settings-setup', testMatch: /global\.setup\.ts/, use: settingsShop },
+    {
+      name: 'settings',
+      testMatch: /settings\.journey\.ts/,
+      use: { ...chromium, ...settingsShop },
+      dependencies: ['settings-setup'],
+    },
+    {
+      name: 'settings-js-off',
+      testMatch: /settings-nojs\.journey\.ts/,
+      use: { ...chromium, ...settingsShop, javaScriptEnabled: false },
+      dependencies: ['settings'],
+    },
+    // The owner's sign-in gains a second step for the duration: after the settings journeys.
+    {
+      name: 'two-factor',
+      testMatch: /two-factor\.journey\.ts/,
+      use: { ...chromium, ...settingsShop },
+      dependencies: ['settings-js-off'],
+    },
+    {
+      name: 'two-factor-js-off',
+      testMatch: /two-factor-nojs\.journey\.ts/,
+      use: { ...chromium, ...settingsShop, javaScriptEnabled: false },
+      dependencies: ['two-factor'],
+    },
+  ],
+  webServer: [shop(port, dataDir), shop(settingsPort, settingsDataDir)],
 });

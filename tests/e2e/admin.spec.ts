@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { concretePath, routeTable } from '../support/route-table';
 import { memberAccount } from './support/accounts';
-import { HTTP_ONLY } from './support/http-only';
 import { visit } from './support/navigation';
 import { signIn, signInOwner } from './support/owner';
 import { buyOnePlanner } from './support/shopper';
+import { HTTP_ONLY } from './support/tags';
 
 // The owner is the shop's first account, registered by global.setup.ts before any test runs.
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { invitationPath } from './support/accounts';
-import { HTTP_ONLY } from './support/http-only';
 import { visit } from './support/navigation';
 import { OWNER, signInOwner } from './support/owner';
+import { HTTP_ONLY } from './support/tags';
 
 // 'Beheerders' (issue 16.10): after the first admin, accounts come by invitation only.
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { HTTP_ONLY } from './support/http-only';
 import { visit } from './support/navigation';
 import { buyOnePlanner } from './support/shopper';
+import { HTTP_ONLY } from './support/tags';
 
 async function addPlannerFromHome(page: Page, lang = 'nl') {
   await visit(page, `/${lang}`);

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { type Lang, languages } from '../../app/i18n/config';
 import { href } from '../../app/i18n/pages';
 import { visit } from './support/navigation';
+import { SERVER_HTML } from './support/tags';
 
 /** Everyday Dutch words that never occur in English, French or German copy. */
 const dutchWords = /\b(het|een|voor|jouw|bestel|gratis|verzending|klanten|vragen|werkdagen|bekijk)\b/i;
@@ -41,56 +42,61 @@ async function expectNoDutch(page: Page, lang: Lang) {
 }
 
 for (const lang of languages) {
-  test(`about page (${lang}): story, three cards and links to the planner and the contact page`, async ({
-    page,
-  }) => {
-    await page.goto(href('about', lang));
-    const main = page.locator('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(main.getByRole('heading', { level: 2, name: storyHeading[lang] })).toBeVisible();
-    await expect(page.getByTestId('about-story').locator('p').first()).toBeVisible();
-    const cards = page.getByTestId('about-cards').locator(':scope > li');
-    await expect(cards).toHaveCount(3);
-    for (const card of await cards.all()) await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
-    const cta = page.getByTestId('about-cta').getByRole('link');
-    await expect(cta).toHaveCount(2);
-    await expect(cta.nth(0)).toHaveAttribute('href', href('home', lang, 'product'));
-    await expect(cta.nth(1)).toHaveAttribute('href', href('contact', lang));
-    await expectNoDutch(page, lang);
-    await cta.nth(1).click();
-    await expect(page).toHaveURL(new RegExp(`${href('contact', lang)}$`));
-  });
+  test(
+    `about page (${lang}): story, three cards and links to the planner and the contact page`,
+    SERVER_HTML,
+    async ({ page }) => {
+      await page.goto(href('about', lang));
+      const main = page.locator('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(main.getByRole('heading', { level: 2, name: storyHeading[lang] })).toBeVisible();
+      await expect(page.getByTestId('about-story').locator('p').first()).toBeVisible();
+      const cards = page.getByTestId('about-cards').locator(':scope > li');
+      await expect(cards).toHaveCount(3);
+      for (const card of await cards.all())
+        await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
+      const cta = page.getByTestId('about-cta').getByRole('link');
+      await expect(cta).toHaveCount(2);
+      await expect(cta.nth(0)).toHaveAttribute('href', href('home', lang, 'product'));
+      await expect(cta.nth(1)).toHaveAttribute('href', href('contact', lang));
+      await expectNoDutch(page, lang);
+      await cta.nth(1).click();
+      await expect(page).toHaveURL(new RegExp(`${href('contact', lang)}$`));
+    },
+  );
 
-  test(`FAQ page (${lang}): two groups of questions, a contact box and matching FAQPage JSON-LD`, async ({
-    page,
-  }) => {
-    await page.goto(href('faq', lang));
-    const main = page.locator('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
-    for (const name of faqGroups[lang]) {
-      await expect(main.getByRole('heading', { level: 2, name })).toBeVisible();
-    }
-    let shown = 0;
-    for (const group of ['product', 'usage']) {
-      const count = await page.getByTestId(`faq-group-${group}`).locator('details').count();
-      expect(count, group).toBeGreaterThanOrEqual(6);
-      expect(count, group).toBeLessThanOrEqual(8);
-      shown += count;
-    }
-    const contact = page.getByTestId('faq-contact');
-    await expect(contact.getByRole('link')).toHaveAttribute('href', href('contact', lang));
-    // The cart is empty: the order button puts a planner in it on its way to the checkout.
-    await expect(contact.getByTestId('cta-order')).toBeVisible();
-    await expectNoDutch(page, lang);
+  test(
+    `FAQ page (${lang}): two groups of questions, a contact box and matching FAQPage JSON-LD`,
+    SERVER_HTML,
+    async ({ page }) => {
+      await page.goto(href('faq', lang));
+      const main = page.locator('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
+      for (const name of faqGroups[lang]) {
+        await expect(main.getByRole('heading', { level: 2, name })).toBeVisible();
+      }
+      let shown = 0;
+      for (const group of ['product', 'usage']) {
+        const count = await page.getByTestId(`faq-group-${group}`).locator('details').count();
+        expect(count, group).toBeGreaterThanOrEqual(6);
+        expect(count, group).toBeLessThanOrEqual(8);
+        shown += count;
+      }
+      const contact = page.getByTestId('faq-contact');
+      await expect(contact.getByRole('link')).toHaveAttribute('href', href('contact', lang));
+      // The cart is empty: the order button puts a planner in it on its way to the checkout.
+      await expect(contact.getByTestId('cta-order')).toBeVisible();
+      await expectNoDutch(page, lang);
 
-    const faq = structuredData(await page.content()).find((item) => item['@type'] === 'FAQPage') as {
-      mainEntity: { name: string; acceptedAnswer: { text: string } }[];
-    };
-    expect(faq.mainEntity).toHaveLength(shown);
-    const questions = await main.locator('summary').allInnerTexts();
-    expect(faq.mainEntity.map((item) => item.name)).toEqual(questions.map((q) => q.trim()));
-    expect(faq.mainEntity.every((item) => item.acceptedAnswer.text.length > 20)).toBe(true);
-  });
+      const faq = structuredData(await page.content()).find((item) => item['@type'] === 'FAQPage') as {
+        mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+      };
+      expect(faq.mainEntity).toHaveLength(shown);
+      const questions = await main.locator('summary').allInnerTexts();
+      expect(faq.mainEntity.map((item) => item.name)).toEqual(questions.map((q) => q.trim()));
+      expect(faq.mainEntity.every((item) => item.acceptedAnswer.text.length > 20)).toBe(true);
+    },
+  );
 }
 
 test("'Direct bestellen' on the FAQ page with an empty cart adds a planner and goes to checkout", async ({
@@ -123,75 +129,80 @@ test('FAQ accordions: opening a question closes the open one of its own group on
   await expect(product.nth(2).locator('p')).toBeVisible();
 });
 
-test('blog index (nl): two article cards with read times whose "Lees meer" links open the articles', async ({
-  page,
-  request,
-}) => {
-  await page.goto(href('blog', 'nl'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
-  await expect(page.getByText(blogSubtitle.nl)).toBeVisible();
-  const cards = page.getByTestId('blog-card');
-  await expect(cards).toHaveCount(2);
-  for (const [index, article] of articles.entries()) {
-    const card = cards.nth(index);
-    await expect(card.getByRole('heading', { name: article.title })).toBeVisible();
-    await expect(card.getByTestId('read-time')).toHaveText(article.readTime);
-    const image = card.getByRole('img');
-    await expect(image).toHaveAttribute('loading', 'lazy');
-    await expect(image).toHaveAttribute('width', /\d+/);
-    const source = await image.getAttribute('src');
-    expect((await request.get(source!)).headers()['content-type']).toContain('image/svg+xml');
-    await expect(card.getByRole('link', { name: /Lees meer/ })).toHaveAttribute(
-      'href',
-      href(article.id, 'nl'),
-    );
-  }
-  await cards
-    .nth(1)
-    .getByRole('link', { name: /Lees meer/ })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`${href('blogWeekPlanner', 'nl')}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(articles[1].title);
-});
+test(
+  'blog index (nl): two article cards with read times whose "Lees meer" links open the articles',
+  SERVER_HTML,
+  async ({ page, request }) => {
+    await page.goto(href('blog', 'nl'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+    await expect(page.getByText(blogSubtitle.nl)).toBeVisible();
+    const cards = page.getByTestId('blog-card');
+    await expect(cards).toHaveCount(2);
+    for (const [index, article] of articles.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('heading', { name: article.title })).toBeVisible();
+      await expect(card.getByTestId('read-time')).toHaveText(article.readTime);
+      const image = card.getByRole('img');
+      await expect(image).toHaveAttribute('loading', 'lazy');
+      await expect(image).toHaveAttribute('width', /\d+/);
+      const source = await image.getAttribute('src');
+      expect((await request.get(source!)).headers()['content-type']).toContain('image/svg+xml');
+      await expect(card.getByRole('link', { name: /Lees meer/ })).toHaveAttribute(
+        'href',
+        href(article.id, 'nl'),
+      );
+    }
+    await cards
+      .nth(1)
+      .getByRole('link', { name: /Lees meer/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${href('blogWeekPlanner', 'nl')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(articles[1].title);
+  },
+);
 
 for (const lang of ['en', 'fr', 'de'] as const) {
-  test(`blog index (${lang}): translated heading and an honest Dutch-only note, no link to a Dutch article`, async ({
-    page,
-  }) => {
-    await page.goto(href('blog', lang));
-    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
-    await expect(page.getByText(blogSubtitle[lang])).toBeVisible();
-    await expect(page.getByTestId('blog-card')).toHaveCount(0);
-    const note = page.getByTestId('blog-dutch-only');
-    await expect(note).toBeVisible();
-    await expect(note.getByRole('link')).toHaveCount(2);
-    await expect(note.getByRole('link').first()).toHaveAttribute('href', href('faq', lang));
-    await expect(page.locator('a[href*="/blog/"]')).toHaveCount(0);
-    await expectNoDutch(page, lang);
-  });
+  test(
+    `blog index (${lang}): translated heading and an honest Dutch-only note, no link to a Dutch article`,
+    SERVER_HTML,
+    async ({ page }) => {
+      await page.goto(href('blog', lang));
+      await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+      await expect(page.getByText(blogSubtitle[lang])).toBeVisible();
+      await expect(page.getByTestId('blog-card')).toHaveCount(0);
+      const note = page.getByTestId('blog-dutch-only');
+      await expect(note).toBeVisible();
+      await expect(note.getByRole('link')).toHaveCount(2);
+      await expect(note.getByRole('link').first()).toHaveAttribute('href', href('faq', lang));
+      await expect(page.locator('a[href*="/blog/"]')).toHaveCount(0);
+      await expectNoDutch(page, lang);
+    },
+  );
 }
 
 for (const article of articles) {
-  test(`article "${article.title}": read time, a call to action to /nl and the way back to the blog`, async ({
-    page,
-  }) => {
-    await page.goto(href(article.id, 'nl'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
-    await expect(page.getByTestId('read-time')).toHaveText(article.readTime);
-    expect(await page.locator('main .prose h2').count()).toBeGreaterThanOrEqual(5);
-    await expect(page.getByTestId('post-cta').getByRole('link')).toHaveAttribute(
-      'href',
-      href('home', 'nl', 'product'),
-    );
-    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    const posting = structuredData(await page.content()).find((item) => item['@type'] === 'BlogPosting');
-    expect(posting).toMatchObject({ headline: article.title, inLanguage: 'nl-NL' });
-    expect(posting?.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(posting?.publisher).toMatchObject({ '@type': 'Organization' });
-    const back = page.getByRole('link', { name: 'Terug naar blog' });
-    await expect(back.first()).toHaveAttribute('href', href('blog', 'nl'));
-    await back.last().click();
-    await expect(page).toHaveURL(new RegExp(`${href('blog', 'nl')}$`));
-    await expect(page.getByTestId('blog-card')).toHaveCount(2);
-  });
+  test(
+    `article "${article.title}": read time, a call to action to /nl and the way back to the blog`,
+    SERVER_HTML,
+    async ({ page }) => {
+      await page.goto(href(article.id, 'nl'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+      await expect(page.getByTestId('read-time')).toHaveText(article.readTime);
+      expect(await page.locator('main .prose h2').count()).toBeGreaterThanOrEqual(5);
+      await expect(page.getByTestId('post-cta').getByRole('link')).toHaveAttribute(
+        'href',
+        href('home', 'nl', 'product'),
+      );
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+      const posting = structuredData(await page.content()).find((item) => item['@type'] === 'BlogPosting');
+      expect(posting).toMatchObject({ headline: article.title, inLanguage: 'nl-NL' });
+      expect(posting?.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(posting?.publisher).toMatchObject({ '@type': 'Organization' });
+      const back = page.getByRole('link', { name: 'Terug naar blog' });
+      await expect(back.first()).toHaveAttribute('href', href('blog', 'nl'));
+      await back.last().click();
+      await expect(page).toHaveURL(new RegExp(`${href('blog', 'nl')}$`));
+      await expect(page.getByTestId('blog-card')).toHaveCount(2);
+    },
+  );
 }

@@ -3,6 +3,7 @@ import { href, pages } from '../../app/i18n/pages';
 import { facts } from '../../app/modules/catalog/facts';
 import { visit } from './support/navigation';
 import { fillShippingAddress } from './support/shopper';
+import { SERVER_HTML } from './support/tags';
 
 /** The five Dutch product landing pages (Dutch only: they have no other language). */
 const landingIds = [
@@ -34,56 +35,60 @@ async function cartIsOpenWith(page: Page, count: string) {
 for (const id of landingIds) {
   const path = href(id, 'nl');
 
-  test(`${path}: the search phrase as h1, three five-star testimonials, structured data as shown`, async ({
-    page,
-  }) => {
-    await visit(page, path);
-    const h1 = page.getByRole('heading', { level: 1 });
-    await expect(h1).toHaveCount(1);
-    // The h1 carries the words of the address (gezin-en-familieplanner: gezin, familieplanner).
-    const h1Text = ((await h1.textContent()) ?? '').toLowerCase();
-    for (const word of pages[id].slugs.nl.split('-').filter((w) => w !== 'en'))
-      expect(h1Text).toContain(word);
+  test(
+    `${path}: the search phrase as h1, three five-star testimonials, structured data as shown`,
+    SERVER_HTML,
+    async ({ page }) => {
+      await visit(page, path);
+      const h1 = page.getByRole('heading', { level: 1 });
+      await expect(h1).toHaveCount(1);
+      // The h1 carries the words of the address (gezin-en-familieplanner: gezin, familieplanner).
+      const h1Text = ((await h1.textContent()) ?? '').toLowerCase();
+      for (const word of pages[id].slugs.nl.split('-').filter((w) => w !== 'en'))
+        expect(h1Text).toContain(word);
 
-    const benefits = page.getByTestId('benefits').getByRole('listitem');
-    expect(await benefits.count()).toBeGreaterThanOrEqual(4);
-    expect(await benefits.count()).toBeLessThanOrEqual(6);
+      const benefits = page.getByTestId('benefits').getByRole('listitem');
+      expect(await benefits.count()).toBeGreaterThanOrEqual(4);
+      expect(await benefits.count()).toBeLessThanOrEqual(6);
 
-    const testimonials = page.getByTestId('testimonials').getByRole('listitem');
-    await expect(testimonials).toHaveCount(3);
-    for (const testimonial of await testimonials.all()) {
-      await expect(testimonial.getByRole('img', { name: '5 van de 5 sterren' })).toBeVisible();
-      // Five lit stars (one amber path of five stars) and no grey one.
-      const lit = (await testimonial.locator('path.text-amber-500').getAttribute('d')) ?? '';
-      expect(lit.match(/M/g)).toHaveLength(5);
-      await expect(testimonial.locator('path.text-slate-300')).toHaveCount(0);
-      await expect(testimonial).toContainText(/\p{L}+ · \p{L}/u); // "Name · place or role"
-    }
+      const testimonials = page.getByTestId('testimonials').getByRole('listitem');
+      await expect(testimonials).toHaveCount(3);
+      for (const testimonial of await testimonials.all()) {
+        await expect(testimonial.getByRole('img', { name: '5 van de 5 sterren' })).toBeVisible();
+        // Five lit stars (one amber path of five stars) and no grey one.
+        const lit = (await testimonial.locator('path.text-amber-500').getAttribute('d')) ?? '';
+        expect(lit.match(/M/g)).toHaveLength(5);
+        await expect(testimonial.locator('path.text-slate-300')).toHaveCount(0);
+        await expect(testimonial).toContainText(/\p{L}+ · \p{L}/u); // "Name · place or role"
+      }
 
-    // The hero picture comes first and eagerly (preloaded); any other picture waits for the scroll.
-    const images = page.locator('main img');
-    await expect(images.first()).toHaveAttribute('loading', 'eager');
-    for (const image of (await images.all()).slice(1)) await expect(image).toHaveAttribute('loading', 'lazy');
-    expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(1);
+      // The hero picture comes first and eagerly (preloaded); any other picture waits for the scroll.
+      const images = page.locator('main img');
+      await expect(images.first()).toHaveAttribute('loading', 'eager');
+      for (const image of (await images.all()).slice(1))
+        await expect(image).toHaveAttribute('loading', 'lazy');
+      expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(1);
 
-    const main = (await page.locator('main').textContent()) ?? '';
-    expect(main).not.toContain('{{');
+      const main = (await page.locator('main').textContent()) ?? '';
+      expect(main).not.toContain('{{');
 
-    const heroPrice = (await page.getByTestId('hero-order').getByTestId('landing-price').textContent()) ?? '';
-    expect(heroPrice).toMatch(/^€\s29,95$/);
-    const data = await structuredData(page);
-    const product = data.find((item) => item['@type'] === 'Product') as Product;
-    expect(product.offers).toMatchObject({
-      price: schemaPrice(heroPrice),
-      priceCurrency: 'EUR',
-      availability: 'https://schema.org/InStock',
-    });
-    const faq = data.find((item) => item['@type'] === 'FAQPage') as FaqPage;
-    const questions = await page.getByTestId('landing-faq').locator('summary').allInnerTexts();
-    expect(questions.length).toBeGreaterThanOrEqual(4);
-    expect(faq.mainEntity.map((q) => q.name)).toEqual(questions.map((q) => q.trim()));
-    expect(faq.mainEntity.every((q) => !q.acceptedAnswer.text.includes('{{'))).toBe(true);
-  });
+      const heroPrice =
+        (await page.getByTestId('hero-order').getByTestId('landing-price').textContent()) ?? '';
+      expect(heroPrice).toMatch(/^€\s29,95$/);
+      const data = await structuredData(page);
+      const product = data.find((item) => item['@type'] === 'Product') as Product;
+      expect(product.offers).toMatchObject({
+        price: schemaPrice(heroPrice),
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+      });
+      const faq = data.find((item) => item['@type'] === 'FAQPage') as FaqPage;
+      const questions = await page.getByTestId('landing-faq').locator('summary').allInnerTexts();
+      expect(questions.length).toBeGreaterThanOrEqual(4);
+      expect(faq.mainEntity.map((q) => q.name)).toEqual(questions.map((q) => q.trim()));
+      expect(faq.mainEntity.every((q) => !q.acceptedAnswer.text.includes('{{'))).toBe(true);
+    },
+  );
 
   test(`${path}: the hero order button puts the planner in the cart and opens it`, async ({ page }) => {
     await visit(page, path);
@@ -108,33 +113,37 @@ test('the FAQ keeps one answer open at a time', async ({ page }) => {
   await expect(items.nth(0).locator('p')).toBeHidden();
 });
 
-test('the family planner lists its specifications and answers the six family questions', async ({ page }) => {
-  await visit(page, href('landingFamilyPlanner', 'nl'));
-  const specs = page.getByTestId('specs');
-  await expect(specs.locator('dt')).toHaveText([
-    'Formaat',
-    'Looptijd',
-    'Ophangen',
-    'Indeling',
-    'Materiaal',
-    'Duurzaamheid',
-  ]);
-  await expect(specs).toContainText(facts.productSize);
-  await expect(specs).toContainText(`${facts.weeks} weken`);
-  await expect(specs).toContainText(/whiteboardpapier/i);
-  await expect(specs).toContainText(/herbruikbaar/i);
-  await expect(page.getByRole('heading', { level: 2, name: /Ons verhaal/ })).toBeVisible();
-  const questions = page.getByTestId('landing-faq').locator('summary');
-  await expect(questions).toHaveCount(6);
-  await expect(questions).toHaveText([
-    /gezin/,
-    /bij te houden/,
-    /schoon/,
-    /deel ik/,
-    /hang ik/,
-    /digitale agenda/,
-  ]);
-});
+test(
+  'the family planner lists its specifications and answers the six family questions',
+  SERVER_HTML,
+  async ({ page }) => {
+    await visit(page, href('landingFamilyPlanner', 'nl'));
+    const specs = page.getByTestId('specs');
+    await expect(specs.locator('dt')).toHaveText([
+      'Formaat',
+      'Looptijd',
+      'Ophangen',
+      'Indeling',
+      'Materiaal',
+      'Duurzaamheid',
+    ]);
+    await expect(specs).toContainText(facts.productSize);
+    await expect(specs).toContainText(`${facts.weeks} weken`);
+    await expect(specs).toContainText(/whiteboardpapier/i);
+    await expect(specs).toContainText(/herbruikbaar/i);
+    await expect(page.getByRole('heading', { level: 2, name: /Ons verhaal/ })).toBeVisible();
+    const questions = page.getByTestId('landing-faq').locator('summary');
+    await expect(questions).toHaveCount(6);
+    await expect(questions).toHaveText([
+      /gezin/,
+      /bij te houden/,
+      /schoon/,
+      /deel ik/,
+      /hang ik/,
+      /digitale agenda/,
+    ]);
+  },
+);
 
 test('the bottom order button adds the planner too', async ({ page }) => {
   await visit(page, href('landingFamilyWeekPlanner', 'nl'));
@@ -186,11 +195,15 @@ test('the big wall calendar sells the XL at its database price, and it goes thro
   await expect(page.getByTestId('order-success')).toHaveAttribute('data-status', 'paid');
 });
 
-test('the landing pages are Dutch only: other languages neither serve nor link them', async ({ page }) => {
-  await visit(page, '/en');
-  for (const id of landingIds) {
-    await expect(page.locator(`a[href="${href(id, 'nl')}"]`)).toHaveCount(0);
-  }
-  const response = await page.goto('/en/grote-wandkalender');
-  expect(response?.status()).toBe(404);
-});
+test(
+  'the landing pages are Dutch only: other languages neither serve nor link them',
+  SERVER_HTML,
+  async ({ page }) => {
+    await visit(page, '/en');
+    for (const id of landingIds) {
+      await expect(page.locator(`a[href="${href(id, 'nl')}"]`)).toHaveCount(0);
+    }
+    const response = await page.goto('/en/grote-wandkalender');
+    expect(response?.status()).toBe(404);
+  },
+);

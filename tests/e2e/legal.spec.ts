@@ -6,8 +6,8 @@ import { formatClock, formatMoney } from '../../app/i18n/format';
 import { href } from '../../app/i18n/pages';
 import { facts } from '../../app/modules/catalog/facts';
 import { exampleSettings as example } from '../../app/modules/settings/defaults';
-import { HTTP_ONLY } from './support/http-only';
 import { visit } from './support/navigation';
+import { HTTP_ONLY, SERVER_HTML } from './support/tags';
 
 const legalPages = ['terms', 'privacy', 'returns', 'shipping'] as const;
 
@@ -39,7 +39,7 @@ async function openLegal(page: Page, lang: Lang, id: (typeof legalPages)[number]
 }
 
 for (const lang of languages) {
-  test(`/${lang} terms have eleven numbered articles and name the seller`, async ({ page }) => {
+  test(`/${lang} terms have eleven numbered articles and name the seller`, SERVER_HTML, async ({ page }) => {
     const main = await openLegal(page, lang, 'terms');
     const headings = await main.getByRole('heading', { level: 2 }).allInnerTexts();
     expect(headings).toHaveLength(11);
@@ -52,73 +52,79 @@ for (const lang of languages) {
     await expect(main).toContainText(`${example.operations.returnDays}`);
   });
 
-  test(`/${lang} return policy explains the withdrawal and holds the model form with the seller's details`, async ({
-    page,
-  }) => {
-    const main = await openLegal(page, lang, 'returns');
-    await expect(main).toContainText(`${example.operations.returnDays}`);
-    await expect(main).toContainText(`${example.operations.defectReportHours}`);
-    const form = main.getByTestId('withdrawal-form');
-    await expect(form).toBeVisible();
-    for (const detail of [
-      example.identity.legalName,
-      example.identity.street,
-      example.identity.city,
-      example.identity.email,
-    ]) {
-      await expect(form).toContainText(detail);
-    }
-    // Consumer name, address, signature and date: the fields the annex of the Civil Code asks for.
-    await expect(form.getByRole('listitem')).toHaveCount(7);
-  });
-
-  test(`/${lang} privacy policy names the controller, the processors and the supervisory authority`, async ({
-    page,
-  }) => {
-    const main = await openLegal(page, lang, 'privacy');
-    for (const name of [
-      example.identity.email,
-      example.identity.kvk,
-      'Mollie',
-      'SendGrid',
-      'Autoriteit Persoonsgegevens',
-    ]) {
-      await expect(main).toContainText(name);
-    }
-    await expect(main).toContainText(`${facts.invoiceRetentionYears}`);
-    await expect(main).toContainText('wallplanner-cart');
-  });
-
-  test(`/${lang} shipping costs show one row per active zone, in the language's money format`, async ({
-    page,
-  }) => {
-    const main = await openLegal(page, lang, 'shipping');
-    const table = main.getByRole('table', { name: /\S/ });
-    await expect(table).toHaveCount(1);
-    const zones = seedShippingZones.filter((zone) => zone.isActive !== false);
-    await expect(table.locator('tbody tr')).toHaveCount(zones.length);
-    const countries = new Intl.DisplayNames([locales[lang]], { type: 'region' });
-    for (const zone of zones) {
-      const row = table.locator(`tr[data-country="${zone.countryCode}"]`);
-      await expect(row.getByRole('rowheader')).toHaveText(countries.of(zone.countryCode)!);
-      const [cost, freeFrom, vat] = (await row.getByRole('cell').allInnerTexts()).map(plain);
-      if (zone.shippingCostCents === 0) {
-        expect(cost).not.toMatch(/\d/);
-        expect(freeFrom).not.toMatch(/\d/);
-      } else {
-        expect(cost).toBe(plain(formatMoney(zone.shippingCostCents, lang)));
-        expect(freeFrom).toBe(plain(formatMoney(zone.freeShippingThresholdCents, lang)));
+  test(
+    `/${lang} return policy explains the withdrawal and holds the model form with the seller's details`,
+    SERVER_HTML,
+    async ({ page }) => {
+      const main = await openLegal(page, lang, 'returns');
+      await expect(main).toContainText(`${example.operations.returnDays}`);
+      await expect(main).toContainText(`${example.operations.defectReportHours}`);
+      const form = main.getByTestId('withdrawal-form');
+      await expect(form).toBeVisible();
+      for (const detail of [
+        example.identity.legalName,
+        example.identity.street,
+        example.identity.city,
+        example.identity.email,
+      ]) {
+        await expect(form).toContainText(detail);
       }
-      expect(vat).toContain(String(zone.vatRate));
-    }
-    // Figures come from the table only: the prose around it never spells out a shipping amount.
-    const prose = plain((await main.locator('.prose:not(:has(table))').allInnerTexts()).join('\n'));
-    const charged = zones.find((zone) => zone.shippingCostCents > 0)!;
-    expect(prose).not.toContain(plain(formatMoney(charged.shippingCostCents, lang)));
-    // The cut-off as the language writes a time of day ('13.00 uur', '13 h', '13 Uhr').
-    expect(prose).toContain(plain(formatClock(example.operations.dispatchCutoff, lang)));
-    expect(prose).toContain(example.operations.carrier);
-  });
+      // Consumer name, address, signature and date: the fields the annex of the Civil Code asks for.
+      await expect(form.getByRole('listitem')).toHaveCount(7);
+    },
+  );
+
+  test(
+    `/${lang} privacy policy names the controller, the processors and the supervisory authority`,
+    SERVER_HTML,
+    async ({ page }) => {
+      const main = await openLegal(page, lang, 'privacy');
+      for (const name of [
+        example.identity.email,
+        example.identity.kvk,
+        'Mollie',
+        'SendGrid',
+        'Autoriteit Persoonsgegevens',
+      ]) {
+        await expect(main).toContainText(name);
+      }
+      await expect(main).toContainText(`${facts.invoiceRetentionYears}`);
+      await expect(main).toContainText('wallplanner-cart');
+    },
+  );
+
+  test(
+    `/${lang} shipping costs show one row per active zone, in the language's money format`,
+    SERVER_HTML,
+    async ({ page }) => {
+      const main = await openLegal(page, lang, 'shipping');
+      const table = main.getByRole('table', { name: /\S/ });
+      await expect(table).toHaveCount(1);
+      const zones = seedShippingZones.filter((zone) => zone.isActive !== false);
+      await expect(table.locator('tbody tr')).toHaveCount(zones.length);
+      const countries = new Intl.DisplayNames([locales[lang]], { type: 'region' });
+      for (const zone of zones) {
+        const row = table.locator(`tr[data-country="${zone.countryCode}"]`);
+        await expect(row.getByRole('rowheader')).toHaveText(countries.of(zone.countryCode)!);
+        const [cost, freeFrom, vat] = (await row.getByRole('cell').allInnerTexts()).map(plain);
+        if (zone.shippingCostCents === 0) {
+          expect(cost).not.toMatch(/\d/);
+          expect(freeFrom).not.toMatch(/\d/);
+        } else {
+          expect(cost).toBe(plain(formatMoney(zone.shippingCostCents, lang)));
+          expect(freeFrom).toBe(plain(formatMoney(zone.freeShippingThresholdCents, lang)));
+        }
+        expect(vat).toContain(String(zone.vatRate));
+      }
+      // Figures come from the table only: the prose around it never spells out a shipping amount.
+      const prose = plain((await main.locator('.prose:not(:has(table))').allInnerTexts()).join('\n'));
+      const charged = zones.find((zone) => zone.shippingCostCents > 0)!;
+      expect(prose).not.toContain(plain(formatMoney(charged.shippingCostCents, lang)));
+      // The cut-off as the language writes a time of day ('13.00 uur', '13 h', '13 Uhr').
+      expect(prose).toContain(plain(formatClock(example.operations.dispatchCutoff, lang)));
+      expect(prose).toContain(example.operations.carrier);
+    },
+  );
 
   test(`/${lang} footer links reach the four legal pages`, async ({ page }) => {
     // Every page has the footer, so each legal page is reached from the one before it.

@@ -1,9 +1,22 @@
 import { expect, test } from '@playwright/test';
-import { startServer } from '../../bench/lib/app-server';
+import { type RunningServer, startServer } from '../../bench/lib/app-server';
 
-// Production start-up rules (issue 16 items 6 and 7), each on its own production server process.
+// Production start-up rules (issue 16 items 6 and 7), on production server processes of their own.
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'server-level test: runs once');
 test.describe.configure({ mode: 'serial' });
+
+/**
+ * One production server on the test checkout for the page tests below (a start migrates and seeds a
+ * fresh database: about 10 s here). Neither test changes what the other reads.
+ */
+let server: RunningServer;
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  server = await startServer({ env: { PAYMENTS: 'test' } });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
 
 test('production refuses to start on the test checkout unless PAYMENTS=test says so', async () => {
   await expect(startServer({ env: { PAYMENTS: '' } })).rejects.toThrow(
@@ -15,29 +28,21 @@ test('production refuses to start on the test checkout unless PAYMENTS=test says
 });
 
 test('production on the test checkout on purpose says so on every page', async ({ page }) => {
-  test.setTimeout(90_000);
-  const server = await startServer({ env: { PAYMENTS: 'test' } });
-  try {
-    for (const [path, words] of [
-      ['/nl', 'Testmodus'],
-      ['/de/kontakt', 'Testmodus'],
-      ['/en/contact', 'Test mode'],
-      // The admin is Dutch only, whatever language the visitor browsed the shop in.
-      ['/admin/login', 'Testmodus'],
-    ]) {
-      await page.goto(`${server.url}${path}`);
-      await expect(page.getByTestId('test-mode-banner'), path).toContainText(words as string);
-    }
-  } finally {
-    await server.stop();
+  for (const [path, words] of [
+    ['/nl', 'Testmodus'],
+    ['/de/kontakt', 'Testmodus'],
+    ['/en/contact', 'Test mode'],
+    // The admin is Dutch only, whatever language the visitor browsed the shop in.
+    ['/admin/login', 'Testmodus'],
+  ]) {
+    await page.goto(`${server.url}${path}`);
+    await expect(page.getByTestId('test-mode-banner'), path).toContainText(words as string);
   }
 });
 
 test('production marks the language and admin sidebar cookies Secure, like the session cookie', async ({
   playwright,
 }) => {
-  test.setTimeout(90_000);
-  const server = await startServer();
   const request = await playwright.request.newContext({ baseURL: server.url });
   try {
     const page = await request.get('/en');
@@ -58,6 +63,5 @@ test('production marks the language and admin sidebar cookies Secure, like the s
     expect(toggled.headers()['set-cookie']).toMatch(/^admin_sidebar=[^\n]*; Secure/m);
   } finally {
     await request.dispose();
-    await server.stop();
   }
 });

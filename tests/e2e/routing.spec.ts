@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { languages } from '../../app/i18n/config';
 import { localizedRoutes } from '../../app/i18n/pages';
-import { HTTP_ONLY } from './support/http-only';
+import { HTTP_ONLY } from './support/tags';
 
 const checkoutPaths = new Set(languages.map((lang) => `${lang}/checkout`));
 // Without an order id there is no order to thank for: a translated 'order not found' page, 404.

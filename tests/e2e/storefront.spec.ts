@@ -3,7 +3,7 @@ import { languages } from '../../app/i18n/config';
 import { href, localizedRoutes, pageLanguages } from '../../app/i18n/pages';
 import { facts } from '../../app/modules/catalog/facts';
 import { exampleSettings as example } from '../../app/modules/settings/defaults';
-import { HTTP_ONLY } from './support/http-only';
+import { HTTP_ONLY, SERVER_HTML } from './support/tags';
 
 /** Everyday Dutch words that never occur in English, French or German copy (German shares 'bestellen'). */
 const dutchWords =
@@ -15,29 +15,31 @@ async function mainText(page: Page) {
 }
 
 for (const lang of languages) {
-  test(`/${lang} shows every home section, translated and with the figures from the facts`, async ({
-    page,
-  }) => {
-    await page.goto(`/${lang}`);
-    const main = page.locator('main');
-    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('#features').getByRole('listitem')).toHaveCount(4);
-    await expect(page.locator('#product').getByTestId('add-to-cart')).toBeVisible();
-    await expect(page.getByTestId('reviews').getByRole('listitem')).toHaveCount(3);
-    await expect(page.getByTestId('rating-summary')).toContainText(String(example.claims.reviewCount));
-    await expect(page.getByTestId('product-faq').locator('details')).toHaveCount(7);
-    await expect(page.getByTestId('usage-faq').locator('details')).toHaveCount(6);
-    await expect(page.getByTestId('cta-banner')).toBeVisible();
-    // The seeded stock is plentiful: no scarcity claim (its low-stock side is in the settings journey).
-    await expect(page.getByTestId('cta-badge')).toHaveCount(0);
-    await expect(page.locator('aside.floating-order').getByTestId('add-to-cart')).toBeVisible();
+  test(
+    `/${lang} shows every home section, translated and with the figures from the facts`,
+    SERVER_HTML,
+    async ({ page }) => {
+      await page.goto(`/${lang}`);
+      const main = page.locator('main');
+      await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('#features').getByRole('listitem')).toHaveCount(4);
+      await expect(page.locator('#product').getByTestId('add-to-cart')).toBeVisible();
+      await expect(page.getByTestId('reviews').getByRole('listitem')).toHaveCount(3);
+      await expect(page.getByTestId('rating-summary')).toContainText(String(example.claims.reviewCount));
+      await expect(page.getByTestId('product-faq').locator('details')).toHaveCount(7);
+      await expect(page.getByTestId('usage-faq').locator('details')).toHaveCount(6);
+      await expect(page.getByTestId('cta-banner')).toBeVisible();
+      // The seeded stock is plentiful: no scarcity claim (its low-stock side is in the settings journey).
+      await expect(page.getByTestId('cta-badge')).toHaveCount(0);
+      await expect(page.locator('aside.floating-order').getByTestId('add-to-cart')).toBeVisible();
 
-    const text = await mainText(page);
-    expect(text).not.toContain('{{');
-    expect(text).toContain(facts.productSize);
-    expect(text).toContain(example.claims.rating!.toLocaleString(lang));
-    if (lang !== 'nl') expect(text.match(dutchWords)?.[0], `Dutch word on /${lang}`).toBeUndefined();
-  });
+      const text = await mainText(page);
+      expect(text).not.toContain('{{');
+      expect(text).toContain(facts.productSize);
+      expect(text).toContain(example.claims.rating!.toLocaleString(lang));
+      if (lang !== 'nl') expect(text.match(dutchWords)?.[0], `Dutch word on /${lang}`).toBeUndefined();
+    },
+  );
 }
 
 test('the FAQ accordions open one answer at a time', async ({ page }) => {
@@ -136,38 +138,41 @@ test(
   },
 );
 
-test('the hero image is preloaded, sized and light; images below the fold load lazily', async ({
-  page,
-  request,
-}) => {
-  const html = await (await request.get('/nl')).text();
-  const preload = html.match(/<link[^>]*rel="preload" as="image"[^>]*>/)?.[0];
-  expect(preload).toMatch(/imageSrcSet="[^"]*planner-1280\.avif 1280w/i);
-  await page.goto('/nl');
-  const hero = page.locator('main section').first().locator('img');
-  await expect(hero).toHaveAttribute('width', '1200');
-  await expect(hero).toHaveAttribute('height', '600');
-  await expect(hero).toHaveAttribute('loading', 'eager');
-  await expect(page.locator('#product img')).toHaveAttribute('loading', 'lazy');
-  for (const file of ['planner-1280.avif', 'planner-1280.webp']) {
-    const bytes = (await (await request.get(`/images/${file}`)).body()).length;
-    expect(bytes, file).toBeLessThan(100_000);
-  }
-  for (const icon of ['/favicon.svg', '/apple-touch-icon.png', '/site.webmanifest']) {
-    expect((await request.get(icon)).status(), icon).toBe(200);
-  }
-});
+test(
+  'the hero image is preloaded, sized and light; images below the fold load lazily',
+  SERVER_HTML,
+  async ({ page, request }) => {
+    const html = await (await request.get('/nl')).text();
+    const preload = html.match(/<link[^>]*rel="preload" as="image"[^>]*>/)?.[0];
+    expect(preload).toMatch(/imageSrcSet="[^"]*planner-1280\.avif 1280w/i);
+    await page.goto('/nl');
+    const hero = page.locator('main section').first().locator('img');
+    await expect(hero).toHaveAttribute('width', '1200');
+    await expect(hero).toHaveAttribute('height', '600');
+    await expect(hero).toHaveAttribute('loading', 'eager');
+    await expect(page.locator('#product img')).toHaveAttribute('loading', 'lazy');
+    for (const file of ['planner-1280.avif', 'planner-1280.webp']) {
+      const bytes = (await (await request.get(`/images/${file}`)).body()).length;
+      expect(bytes, file).toBeLessThan(100_000);
+    }
+    for (const icon of ['/favicon.svg', '/apple-touch-icon.png', '/site.webmanifest']) {
+      expect((await request.get(icon)).status(), icon).toBe(200);
+    }
+  },
+);
 
-test('the sample reviews carry a written-out date and, by default, no verified-purchase flag', async ({
-  page,
-}) => {
-  await page.goto('/nl');
-  const reviews = page.getByTestId('review');
-  await expect(reviews).toHaveCount(3);
-  await expect(reviews.first().getByTestId('review-date')).toHaveText('4 oktober 2026');
-  await expect(reviews.first().locator('time')).toHaveAttribute('datetime', '2026-10-04');
-  await expect(page.getByTestId('review-verified')).toHaveCount(0);
-  await expect(page.locator('main')).not.toContainText('Geverifieerde aankoop');
-  await page.goto('/fr');
-  await expect(page.getByTestId('review').first().getByTestId('review-date')).toHaveText('4 octobre 2026');
-});
+test(
+  'the sample reviews carry a written-out date and, by default, no verified-purchase flag',
+  SERVER_HTML,
+  async ({ page }) => {
+    await page.goto('/nl');
+    const reviews = page.getByTestId('review');
+    await expect(reviews).toHaveCount(3);
+    await expect(reviews.first().getByTestId('review-date')).toHaveText('4 oktober 2026');
+    await expect(reviews.first().locator('time')).toHaveAttribute('datetime', '2026-10-04');
+    await expect(page.getByTestId('review-verified')).toHaveCount(0);
+    await expect(page.locator('main')).not.toContainText('Geverifieerde aankoop');
+    await page.goto('/fr');
+    await expect(page.getByTestId('review').first().getByTestId('review-date')).toHaveText('4 octobre 2026');
+  },
+);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { visit } from './support/navigation';
+import { href } from '../../app/i18n/pages';
+import { hydrated, visit } from './support/navigation';
 import { signInOwner } from './support/owner';
 
 // The online withdrawal function (art. 11a CRD, issue 14 item 2), with JavaScript on and off.
@@ -29,6 +30,7 @@ test('a customer withdraws in two steps from the footer link and the owner sees 
   await visit(page, '/nl/veelgestelde-vragen');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Overeenkomst hier herroepen' }).click();
   await expect(page).toHaveURL(/\/nl\/herroepen$/);
+  await hydrated(page);
 
   // Step 1 validates in Dutch and stores nothing.
   await page.getByRole('button', { name: 'Verder naar bevestigen' }).click();
@@ -79,6 +81,9 @@ for (const [lang, footer, review, confirm] of [
   }) => {
     await visit(page, `/${lang}`);
     await page.getByRole('contentinfo').getByRole('link', { name: footer }).click();
+    // The footer links are plain links: a new document, to be hydrated before anyone types in it.
+    await expect(page).toHaveURL(new RegExp(`${href('withdrawal', lang)}$`));
+    await hydrated(page);
     await page.locator('input[name="name"]').fill('Jo Martin');
     await page.locator('input[name="email"]').fill('jo@example.org');
     await page.locator('input[name="orderNumber"]').fill('12345678');
