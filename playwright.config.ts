@@ -8,14 +8,18 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 /**
- * A second shop, with a database of its own, for the journeys that change what every other journey
- * reads as seeded (the merchant settings, the owner's sign-in): they run beside the others there,
- * instead of one by one after them on the first shop while the second worker waits.
+ * Two more shops, each with a database of its own, for the journeys that change what every other
+ * journey reads as seeded (the merchant settings, the owner's sign-in): the JavaScript ones on one,
+ * the plain-HTML ones on the other. They run beside the rest instead of one by one after it while the
+ * second worker waits.
  */
-const settingsPort = port + 1;
-const settingsDataDir = process.env.E2E_SETTINGS_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
-process.env.E2E_SETTINGS_DATA_DIR = settingsDataDir;
-const settingsShop = { baseURL: `http://localhost:${settingsPort}` };
+const journeyShops = [1, 2].map((offset) => {
+  const variable = `E2E_DATA_DIR_${offset}`;
+  process.env[variable] ??= mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+  return { port: port + offset, dataDir: process.env[variable] as string };
+});
+const settingsShop = { baseURL: `http://localhost:${journeyShops[0]!.port}` };
+const settingsShopNoJs = { baseURL: `http://localhost:${journeyShops[1]!.port}` };
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -80,7 +84,8 @@ export default defineConfig({
       // Request-only tests (tests/e2e/support/tags.ts) run once, in js-on.
       grepInvert: /@http-only/,
     },
-    // On the second shop: the merchant settings change there, one journey after the other.
+    // On shops of their own: the merchant settings change there, then the owner's sign-in gains a
+    // second step for the duration.
     { name: 'settings-setup', testMatch: /global\.setup\.ts/, use: settingsShop },
     {
       name: 'settings',
@@ -89,24 +94,27 @@ export default defineConfig({
       dependencies: ['settings-setup'],
     },
     {
-      name: 'settings-js-off',
-      testMatch: /settings-nojs\.journey\.ts/,
-      use: { ...chromium, ...settingsShop, javaScriptEnabled: false },
-      dependencies: ['settings'],
-    },
-    // The owner's sign-in gains a second step for the duration: after the settings journeys.
-    {
       name: 'two-factor',
       testMatch: /two-factor\.journey\.ts/,
       use: { ...chromium, ...settingsShop },
-      dependencies: ['settings-js-off'],
+      dependencies: ['settings'],
+    },
+    { name: 'settings-js-off-setup', testMatch: /global\.setup\.ts/, use: settingsShopNoJs },
+    {
+      name: 'settings-js-off',
+      testMatch: /settings-nojs\.journey\.ts/,
+      use: { ...chromium, ...settingsShopNoJs, javaScriptEnabled: false },
+      dependencies: ['settings-js-off-setup'],
     },
     {
       name: 'two-factor-js-off',
       testMatch: /two-factor-nojs\.journey\.ts/,
-      use: { ...chromium, ...settingsShop, javaScriptEnabled: false },
-      dependencies: ['two-factor'],
+      use: { ...chromium, ...settingsShopNoJs, javaScriptEnabled: false },
+      dependencies: ['settings-js-off'],
     },
   ],
-  webServer: [shop(port, dataDir), shop(settingsPort, settingsDataDir)],
+  webServer: [
+    shop(port, dataDir),
+    ...journeyShops.map((journeyShop) => shop(journeyShop.port, journeyShop.dataDir)),
+  ],
 });

@@ -6,8 +6,8 @@ import { signInOwner } from './support/owner';
 import { save, section } from './support/settings-page';
 import { expectRefusedOrders, setStock } from './support/stock';
 
-// Runs on the second shop of playwright.config.ts: it changes the shop's settings, which every
-// journey on the first shop reads as the seeded example data.
+// Runs on a shop of its own (playwright.config.ts): it changes the shop's settings, which every
+// journey on the main shop reads as the seeded example data.
 
 test.beforeEach(async ({ page }) => {
   const octet = () => Math.floor(Math.random() * 250);
