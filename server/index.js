@@ -132,8 +132,6 @@ app.use((req, res, next) => {
 
 // Every state-changing request from another site is refused before any action runs.
 app.use((req, res, next) => {
-  // A client navigation's data (`/nl.data`) is never a stored page.
-  if (isDataRequest(res.locals.url)) return next();
   const request = {
     method: req.method,
     url: res.locals.url.href,
