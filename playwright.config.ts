@@ -37,27 +37,8 @@ const chromium = {
   },
 };
 
-/** The production server on its own port and embedded database. */
-function shop(port: number, dataDir: string) {
-  return {
-    command: 'node server/index.js',
-    url: `http://localhost:${port}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    // SIGTERM, as Fly sends it: the server closes its database and the invoice renderer's Chromium.
-    // Playwright's default SIGKILL left that Chromium running after every test run.
-    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SESSION_SECRET: 'e2e-secret-0123456789',
-      // The journeys act as the proxy in front of the shop: each test picks its own X-Forwarded-For,
-      // so one test's form posts never use up another's rate limit.
-      TRUSTED_PROXY: '127.0.0.1, ::1',
-    },
-  };
-}
+// Started side by side by the global setup (Playwright starts webServers one after another, ~5 s each).
+process.env.E2E_SHOPS = JSON.stringify([{ port, dataDir }, ...journeyShops]);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -120,8 +101,5 @@ export default defineConfig({
       dependencies: ['settings-js-off'],
     },
   ],
-  webServer: [
-    shop(port, dataDir),
-    ...journeyShops.map((journeyShop) => shop(journeyShop.port, journeyShop.dataDir)),
-  ],
+  globalSetup: './tests/e2e/support/start-shops.ts',
 });

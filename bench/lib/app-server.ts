@@ -31,7 +31,7 @@ export function rssMiB(pid: number): number {
   return Math.round(Number(kib ?? 0) / 1024);
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was ready`);
