@@ -89,10 +89,10 @@ function envelope(kind: OrderEmailKind, order: OrderRow, reason: OrderEmailReaso
   };
 }
 
-/** What the order's e-mails are written from, read once for both: settings, zone, page link. */
-async function emailContext(db: Db, order: OrderRow) {
+/** What the order's e-mails are written from, read once for both: settings (unless given), zone, page link. */
+async function emailContext(db: Db, order: OrderRow, settings?: ShopSettings) {
   const [shop, zone, pageUrl] = await Promise.all([
-    readSettings(db),
+    settings ?? readSettings(db),
     zoneOf(db, order.country),
     orderPageUrl(db, order),
   ]);
@@ -169,9 +169,14 @@ export function queuePaidOrderEmails(tx: Db, order: OrderRow): Promise<void> {
 
 /** Writes the paid order's queued e-mails (after the paying transaction committed); the worker sends them. */
 export async function renderPaidOrderEmails(db: Db, orderId: string): Promise<void> {
-  const context = await emailContext(db, await loadOrder(db, orderId));
+  await writePaidOrderEmails(db, await loadOrder(db, orderId));
+}
+
+/** The same from the paid order's row and, when the caller has them, the settings it was paid under. */
+export async function writePaidOrderEmails(db: Db, order: OrderRow, shop?: ShopSettings): Promise<void> {
+  const context = await emailContext(db, order, shop);
   await Promise.all(
-    PAID_EMAILS.map((kind) => storeRendered(db, dedupe(kind, orderId, PAID), writeEmail(kind, context))),
+    PAID_EMAILS.map((kind) => storeRendered(db, dedupe(kind, order.id, PAID), writeEmail(kind, context))),
   );
 }
 

@@ -3,9 +3,10 @@ import type { Db } from '~/db/client.server';
 import { orders } from '~/db/schema';
 import { invalidateCatalog } from '~/modules/catalog/catalog.server';
 import { nextInvoice } from '~/modules/invoices/invoice-number.server';
-import { currentSeller } from '~/modules/invoices/seller.server';
+import { sellerFromIdentity } from '~/modules/invoices/seller.server';
 import { logger } from '~/modules/observability/logger.server';
-import { queuePaidOrderEmails, renderPaidOrderEmails } from './order-emails.server';
+import { readSettings, type ShopSettings } from '~/modules/settings/settings.server';
+import { queuePaidOrderEmails, writePaidOrderEmails } from './order-emails.server';
 import { canTransition, type OrderStatus, releasesStock } from './status';
 import { releaseStock } from './stock.server';
 
@@ -16,7 +17,8 @@ export type TransitionResult = { changed: boolean; status: OrderStatus | undefin
  * concurrent and repeated webhooks apply a transition once: stock goes back once on
  * failed/canceled/expired; on paid the order gets its paid date and invoice number and its e-mails
  * are stored (in the same commit, so exactly once). The e-mails are written after the commit: no
- * template renders while the order and the year's invoice counter are locked.
+ * template renders while the order and the year's invoice counter are locked. They are written from
+ * the row the update returns and the settings the invoice was numbered with: nothing is read twice.
  */
 export async function transitionOrder(
   db: Db,
@@ -25,8 +27,10 @@ export async function transitionOrder(
   now: Date = new Date(),
 ): Promise<TransitionResult> {
   // Read before the transaction: the seller an invoice is frozen with, as the settings stand now.
-  const seller = next === 'paid' ? await currentSeller(db) : undefined;
+  const shop = next === 'paid' ? await readSettings(db) : undefined;
+  const seller = shop ? sellerFromIdentity(shop.identity) : undefined;
   let stockShownChanged = false;
+  let paidOrder: typeof orders.$inferSelect | undefined;
   const result = await db.transaction(async (tx): Promise<TransitionResult> => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) return { changed: false, status: undefined };
@@ -37,7 +41,7 @@ export async function transitionOrder(
     // Numbered in the paying transaction (a payment that rolls back consumes no number), last
     // before the update: every payment waits for the year's counter until this one commits.
     const invoice = seller && !order.invoiceNumber ? await nextInvoice(tx, now, seller) : {};
-    await tx
+    const [updated] = await tx
       .update(orders)
       .set({
         paymentStatus: next,
@@ -46,23 +50,25 @@ export async function transitionOrder(
         ...(next === 'paid' ? { paidAt: now } : {}),
         ...invoice,
       })
-      .where(eq(orders.id, orderId));
+      .where(eq(orders.id, orderId))
+      .returning();
+    if (next === 'paid') paidOrder = updated;
     logger.info('order status changed', { orderId, from: order.paymentStatus, to: next });
     return { changed: true, status: next };
   });
   // Pages show stock as a badge: only a changed badge (low, sold out) makes them stale.
   if (result.changed && stockShownChanged) invalidateCatalog();
-  if (result.changed && next === 'paid') await writePaidEmails(db, orderId);
+  if (result.changed && paidOrder && shop) await writePaidEmails(db, paidOrder, shop);
   return result;
 }
 
 /** The payment stands whatever happens here: e-mails not written now are written by the sweeper. */
-async function writePaidEmails(db: Db, orderId: string): Promise<void> {
+async function writePaidEmails(db: Db, order: typeof orders.$inferSelect, shop: ShopSettings): Promise<void> {
   try {
-    await renderPaidOrderEmails(db, orderId);
+    await writePaidOrderEmails(db, order, shop);
   } catch (error) {
     logger.error('writing the paid order e-mails failed; the sweeper retries', {
-      orderId,
+      orderId: order.id,
       error: error instanceof Error ? error.message : String(error),
     });
   }

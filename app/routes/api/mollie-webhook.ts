@@ -14,9 +14,10 @@ export async function action({ request }: Route.ActionArgs) {
   const id = form?.get('id');
   if (typeof id !== 'string' || !PAYMENT_ID.test(id)) return new Response('ignored', { status: 200 });
   try {
-    await syncPayment(id);
-    // Mollie calls this same webhook when a refund of the payment changes.
-    await syncRefunds(id);
+    const payment = await syncPayment(id);
+    // Mollie calls this same webhook when a refund of the payment changes. Only an order that was
+    // already paid can have refunds: not one that was open until this call, nor an unknown payment.
+    if (!payment.changed && payment.status && payment.status !== 'pending') await syncRefunds(id);
     return new Response('ok', { status: 200 });
   } catch (error) {
     logger.error('webhook failed', {
