@@ -16,8 +16,11 @@ const MIGRATIONS = path.resolve(process.cwd(), 'drizzle');
 // A lock id of our own, so two instances starting together do not run the migrations twice.
 const MIGRATION_LOCK = 727_274_001;
 
-/** PGlite in `dataDir`, or in memory when no folder is given (tests). */
-async function openPglite(dataDir: string | undefined): Promise<Handle> {
+/**
+ * PGlite in `dataDir`, or in memory when no folder is given (tests), then started from the dump
+ * `loadDataDir` when one is given (the test run's migrated and seeded copy).
+ */
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Handle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -27,7 +30,7 @@ async function openPglite(dataDir: string | undefined): Promise<Handle> {
     await mkdir(dir, { recursive: true });
     client = await PGlite.create(dir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(loadDataDir ? { loadDataDir } : {});
   }
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
@@ -58,10 +61,14 @@ async function openPostgres(url: string): Promise<Handle> {
 }
 
 /** A migrated and seeded database: a PostgreSQL server when `databaseUrl` is set, else PGlite. */
-export async function createDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Handle> {
+export async function createDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<Handle> {
   const handle = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
-    : await openPglite(options.dataDir);
+    : await openPglite(options.dataDir, options.loadDataDir);
   await seed(handle.db);
   return handle;
 }

@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createDatabase, type Db, type Handle, installDatabase } from '~/db/client.server';
-import * as schema from '~/db/schema';
+import { createDatabase, type Handle, installDatabase } from '~/db/client.server';
 import { TEMPLATE_DATABASE } from './vitest-global-setup';
 
 export const databaseKinds = ['pglite', 'postgres'] as const;
@@ -15,19 +12,14 @@ export type DatabaseKind = (typeof databaseKinds)[number];
  * A fresh, migrated and seeded database of the given kind, installed as the app's database: an
  * in-memory PGlite loaded from the run's dump, or a new database on the run's PostgreSQL server copied
  * from its template (so test files never share rows). Both were migrated and seeded by the app's own
- * `createDatabase` in the global setup; the server copy still goes through it (migrations and seed are
- * then no-ops), as the shop's start does.
+ * `createDatabase` in the global setup; each copy still opens through it (migrations and seed are then
+ * no-ops), as the shop's start does.
  */
 export async function openTestDatabase(kind: DatabaseKind): Promise<Handle> {
   let handle: Handle;
   if (kind === 'pglite') {
     const dump = await readFile(inject('pgliteSnapshot'));
-    const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
-    handle = {
-      db: drizzle(client, { schema }) as unknown as Db,
-      close: () => client.close(),
-      kind: 'pglite',
-    };
+    handle = await createDatabase({ loadDataDir: new Blob([dump]) });
   } else {
     const serverUrl = inject('postgresUrl');
     const name = `test_${randomBytes(6).toString('hex')}`;
