@@ -3,6 +3,7 @@ import { getDb } from '~/db/client.server';
 import { orders } from '~/db/schema';
 import { orderStatusFor } from '~/modules/orders/status';
 import { type TransitionResult, transitionOrder } from '~/modules/orders/transitions.server';
+import { syncRefunds } from '~/modules/refunds/refund-sync.server';
 import { paymentProvider } from './provider.server';
 
 /**
@@ -23,4 +24,15 @@ export async function syncPayment(paymentId: string): Promise<TransitionResult> 
   const payment = await paymentProvider().getPayment(paymentId);
   if (!payment) return { changed: false, status: undefined };
   return transitionOrder(db, order.id, orderStatusFor(payment.status));
+}
+
+/**
+ * What Mollie's webhook asks: the payment's status, and its refunds, since Mollie calls the same
+ * webhook when a refund of the payment changes. Only an order that was already final can have
+ * refunds (they are made on paid orders): not one that was open until this call, nor an unknown
+ * payment, so those cost no refund lookup.
+ */
+export async function syncPaymentAndRefunds(paymentId: string): Promise<void> {
+  const payment = await syncPayment(paymentId);
+  if (!payment.changed && payment.status && payment.status !== 'pending') await syncRefunds(paymentId);
 }

@@ -1,6 +1,5 @@
 import { logger } from '~/modules/observability/logger.server';
-import { syncPayment } from '~/modules/payments/sync.server';
-import { syncRefunds } from '~/modules/refunds/refund-sync.server';
+import { syncPaymentAndRefunds } from '~/modules/payments/sync.server';
 import type { Route } from './+types/mollie-webhook';
 
 const PAYMENT_ID = /^(tr|tst)_[A-Za-z0-9]{4,64}$/;
@@ -14,10 +13,7 @@ export async function action({ request }: Route.ActionArgs) {
   const id = form?.get('id');
   if (typeof id !== 'string' || !PAYMENT_ID.test(id)) return new Response('ignored', { status: 200 });
   try {
-    const payment = await syncPayment(id);
-    // Mollie calls this same webhook when a refund of the payment changes. Only an order that was
-    // already paid can have refunds: not one that was open until this call, nor an unknown payment.
-    if (!payment.changed && payment.status && payment.status !== 'pending') await syncRefunds(id);
+    await syncPaymentAndRefunds(id);
     return new Response('ok', { status: 200 });
   } catch (error) {
     logger.error('webhook failed', {
