@@ -4,16 +4,14 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-// A fresh embedded database per run, so journeys start from the seed.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
 /**
- * Two more shops, each with a database of its own, for the journeys that change what every other
- * journey reads as seeded (the merchant settings, the owner's sign-in): the JavaScript ones on one,
- * the plain-HTML ones on the other. They run beside the rest instead of one by one after it while the
- * second worker waits.
+ * Three shops, each on its own port and a fresh embedded database, so journeys start from the seed:
+ * the main one, and two for the journeys that change what every other journey reads as seeded (the
+ * merchant settings, the owner's sign-in): the JavaScript ones on one, the plain-HTML ones on the
+ * other. They run beside the rest instead of one by one after it while the second worker waits. The
+ * folders go in the environment, so Playwright's workers, which read this file again, find the same.
  */
-const journeyShops = [1, 2].map((offset) => {
+const [mainShop, ...journeyShops] = [0, 1, 2].map((offset) => {
   const variable = `E2E_DATA_DIR_${offset}`;
   process.env[variable] ??= mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
   return { port: port + offset, dataDir: process.env[variable] as string };
@@ -45,7 +43,7 @@ const chromium = {
 };
 
 // Started side by side by the global setup (Playwright starts webServers one after another, ~5 s each).
-process.env.E2E_SHOPS = JSON.stringify([{ port, dataDir }, ...journeyShops]);
+process.env.E2E_SHOPS = JSON.stringify([mainShop, ...journeyShops]);
 
 export default defineConfig({
   testDir: 'tests/e2e',
