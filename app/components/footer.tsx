@@ -15,18 +15,14 @@ function PaymentLogos({ methods }: { methods: Method[] | null }) {
   return (
     <div>
       <p className="font-semibold text-white">{t('footer.payment')}</p>
-      <ul className="mt-2 flex flex-wrap gap-2" data-testid="payment-logos">
+      <ul className="payment-logos mt-2 flex flex-wrap gap-2" data-testid="payment-logos">
         {methods.length > 0
           ? methods.map((method) => (
-              <li key={method.id} className="rounded bg-white px-2 py-1">
+              <li key={method.id}>
                 <img src={method.image} alt={method.description} width={32} height={24} loading="lazy" />
               </li>
             ))
-          : fallbackMethods.map((method) => (
-              <li key={method} className="rounded bg-white px-2 py-1 text-xs font-bold text-slate-900">
-                {method}
-              </li>
-            ))}
+          : fallbackMethods.map((method) => <li key={method}>{method}</li>)}
       </ul>
     </div>
   );
@@ -53,7 +49,7 @@ export function Footer({
     ] as [string, string | undefined][]
   ).filter((link): link is [string, string] => Boolean(link[1]));
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-200">
+    <footer className="site-footer mt-16 bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{t('brand')}</p>
@@ -64,7 +60,7 @@ export function Footer({
           <ul className="mt-2 flex gap-3 text-sm">
             {socialLinks.map(([name, url]) => (
               <li key={name}>
-                <a className="inline-block py-1 underline hover:text-white" href={url} rel="noopener">
+                <a href={url} rel="noopener">
                   {name}
                 </a>
               </li>
@@ -75,32 +71,20 @@ export function Footer({
           <p className="font-semibold text-white">{t('footer.legal')}</p>
           <ul className="mt-1 text-sm">
             <li>
-              <a className="inline-block py-1 hover:text-white hover:underline" href={href('terms', lang)}>
-                {t('footer.terms')}
-              </a>
+              <a href={href('terms', lang)}>{t('footer.terms')}</a>
             </li>
             <li>
-              <a className="inline-block py-1 hover:text-white hover:underline" href={href('privacy', lang)}>
-                {t('footer.privacy')}
-              </a>
+              <a href={href('privacy', lang)}>{t('footer.privacy')}</a>
             </li>
             <li>
-              <a className="inline-block py-1 hover:text-white hover:underline" href={href('returns', lang)}>
-                {t('footer.returns')}
-              </a>
+              <a href={href('returns', lang)}>{t('footer.returns')}</a>
             </li>
             <li>
-              <a className="inline-block py-1 hover:text-white hover:underline" href={href('shipping', lang)}>
-                {t('footer.shipping')}
-              </a>
+              <a href={href('shipping', lang)}>{t('footer.shipping')}</a>
             </li>
             <li>
               {/* The withdrawal function of art. 11a CRD: on every page, labelled as the directive words it. */}
-              <a
-                className="inline-block py-1 font-semibold hover:text-white hover:underline"
-                href={href('withdrawal', lang)}
-                data-testid="footer-withdrawal"
-              >
+              <a className="font-semibold" href={href('withdrawal', lang)} data-testid="footer-withdrawal">
                 {t('footer.withdrawal')}
               </a>
             </li>
@@ -115,16 +99,9 @@ export function Footer({
             <br />
             {merchant.postalCode} {merchant.city}
             <br />
-            <a className="inline-block py-1 underline hover:text-white" href={`mailto:${merchant.email}`}>
-              {merchant.email}
-            </a>
+            <a href={`mailto:${merchant.email}`}>{merchant.email}</a>
             <br />
-            <a
-              className="inline-block py-1 underline hover:text-white"
-              href={`tel:${merchant.phone.replace(/[^\d+]/g, '')}`}
-            >
-              {merchant.phone}
-            </a>
+            <a href={`tel:${merchant.phone.replace(/[^\d+]/g, '')}`}>{merchant.phone}</a>
             <br />
             {t('footer.kvk', { kvk: merchant.kvk })}
             <br />
@@ -138,7 +115,7 @@ export function Footer({
         {cookieSettingsHref ? (
           <>
             {' · '}
-            <a className="underline hover:text-white" href={cookieSettingsHref} rel="nofollow">
+            <a href={cookieSettingsHref} rel="nofollow">
               {t('consent.settings')}
             </a>
           </>

@@ -96,12 +96,10 @@ export function Header({
               panelClassName="bg-white px-6 pt-14 pb-6 text-slate-900"
             >
               <nav aria-label={t('nav.label')}>
-                <ul className="flex flex-col gap-1 text-lg">
+                <ul className="menu-links flex flex-col gap-1 text-lg">
                   {items.map((item) => (
                     <li key={item.key}>
-                      <a className="block rounded-md py-2 hover:text-brand-700" href={item.to}>
-                        {t(`nav.${item.key}`)}
-                      </a>
+                      <a href={item.to}>{t(`nav.${item.key}`)}</a>
                     </li>
                   ))}
                 </ul>

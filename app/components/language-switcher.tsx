@@ -13,7 +13,7 @@ export function LanguageSwitcher({ lang, pageId }: { lang: Lang; pageId: PageId 
   const { search } = useLocation();
   return (
     <nav aria-label={t('language.label')}>
-      <ul className="flex items-center gap-1 text-sm font-semibold">
+      <ul className="lang-switch flex items-center gap-1 text-sm font-semibold">
         {languages.map((target) => {
           const to =
             pageId && pageExists(pageId, target)
@@ -35,7 +35,6 @@ export function LanguageSwitcher({ lang, pageId }: { lang: Lang; pageId: PageId 
                     // Private mode: the cookie set by the server still remembers the choice.
                   }
                 }}
-                className={`inline-flex min-h-8 min-w-8 items-center justify-center rounded px-2 uppercase ${current ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
               >
                 <span className="sr-only">{languageNames[target]} </span>
                 <span aria-hidden="true">{target}</span>

@@ -5,19 +5,6 @@ import { PlannerPicture } from './planner-picture';
 import { Stars } from './stars';
 import { useHomeText } from './use-home-text';
 
-function Check() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className="mt-0.5 h-5 w-5 shrink-0 text-green-700"
-      fill="none"
-    >
-      <path d="M4 10.5l4 4 8-9" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 type HomeText = ReturnType<typeof useHomeText>['text'];
 
 /**
@@ -108,13 +95,10 @@ export function Hero({
           </div>
           <ul
             aria-label={text('trust.label')}
-            className="mt-6 grid gap-2 text-sm text-slate-800 sm:grid-cols-2"
+            className="checks mt-6 grid gap-2 text-sm text-slate-800 sm:grid-cols-2"
           >
             {promises.map((promise) => (
-              <li key={promise} className="flex gap-2">
-                <Check />
-                {promise}
-              </li>
+              <li key={promise}>{promise}</li>
             ))}
           </ul>
         </div>

@@ -38,11 +38,7 @@ export function Reviews({ lang, facts }: { lang: Lang; facts: HomeFacts }) {
       ) : null}
       <ul className="mt-8 grid gap-6 md:grid-cols-3" data-testid="reviews">
         {reviews.map((review) => (
-          <li
-            key={review.id}
-            className="rounded-2xl border border-slate-200 p-6 shadow-sm"
-            data-testid="review"
-          >
+          <li key={review.id} className="card" data-testid="review">
             <figure>
               <Stars filled={5} label={text('reviews.stars', { count: 5 })} />
               <blockquote className="mt-3 text-slate-800">

@@ -75,10 +75,8 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     ...others
       .filter((a) => a.lang !== lang)
       .map((a) => ({ property: 'og:locale:alternate', content: locales[a.lang].replace('-', '_') })),
+    // X reads the title, description and image from the og: tags above when its own are absent.
     { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: title },
-    { name: 'twitter:description', content: description },
-    { name: 'twitter:image', content: image },
     { name: 'twitter:image:alt', content: pageTitle },
     ...(input.breadcrumb && page.id !== 'home'
       ? [

@@ -57,7 +57,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-3" data-testid="about-cards">
           {values.cards.map((card) => (
-            <li key={card.title} className="rounded-2xl border border-slate-200 p-6 shadow-sm">
+            <li key={card.title} className="card">
               <h3 className="text-xl font-bold">{card.title}</h3>
               <p className="mt-2 text-slate-700">{card.text}</p>
               {card.points ? (
