@@ -15,6 +15,10 @@ function plainLine(line: string): string {
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
 }
 
+/** A few languages times the details of the moment (an edit of the settings adds one). */
+const MAX_REMEMBERED = 16;
+const rendered = new Map<string, WithdrawalFormSection>();
+
 /**
  * The model withdrawal form (annex I(B) CRD) exactly as the returns page has it in the customer's
  * language, with the merchant's name and address filled in: the order confirmation carries it.
@@ -22,6 +26,19 @@ function plainLine(line: string): string {
  * the tests of every language rather than a payment.
  */
 export function withdrawalFormSection(lang: Lang, vars: ContentVars): WithdrawalFormSection {
+  // Every confirmation of a language carries the same form until the merchant's details change:
+  // the Markdown is rendered once per language and details, not once per paid order.
+  const key = `${lang}\n${JSON.stringify(vars)}`;
+  let section = rendered.get(key);
+  if (!section) {
+    if (rendered.size >= MAX_REMEMBERED) rendered.clear();
+    section = renderSection(lang, vars);
+    rendered.set(key, section);
+  }
+  return section;
+}
+
+function renderSection(lang: Lang, vars: ContentVars): WithdrawalFormSection {
   const file = `content/${lang}/legal/returns.md`;
   const source = interpolate(contentSection(lang, 'legal/returns', MARKER), vars, file);
   const [headingLine = '', ...body] = source.split('\n');

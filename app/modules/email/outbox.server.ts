@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client.server';
 import type { EmailAttachment } from '~/db/schema';
 import { emailOutbox } from '~/db/schema';
@@ -80,20 +80,27 @@ export async function leftToRender(db: Db) {
 }
 
 /**
- * Fills in a stored message's text (by its dedupe key); from now on the worker may send it. A
- * message rendered already is left as it is, so rendering twice is harmless.
+ * Fills in stored messages' text (by their dedupe keys), all in one statement; from now on the
+ * worker may send them. A message rendered already is left as it is, so rendering twice is harmless.
  */
-export async function storeRendered(db: Db, dedupeKey: string, content: EmailContent): Promise<void> {
-  await db
-    .update(emailOutbox)
-    .set({
-      subject: content.subject,
-      html: content.html,
-      text: content.text,
-      attachments: content.attachments ?? [],
-      renderFrom: null,
-    })
-    .where(and(eq(emailOutbox.dedupeKey, dedupeKey), isNotNull(emailOutbox.renderFrom)));
+export async function storeRendered(
+  db: Db,
+  messages: { dedupeKey: string; content: EmailContent }[],
+): Promise<void> {
+  if (messages.length === 0) return;
+  const rows = sql.join(
+    messages.map(
+      ({ dedupeKey, content }) =>
+        sql`(${dedupeKey}, ${content.subject}, ${content.html}, ${content.text}, ${JSON.stringify(content.attachments ?? [])}::jsonb)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${emailOutbox}
+       set subject = rendered.subject, html = rendered.html, text = rendered.text,
+           attachments = rendered.attachments, render_from = null
+      from (values ${rows}) as rendered (dedupe_key, subject, html, text, attachments)
+     where ${emailOutbox.dedupeKey} = rendered.dedupe_key and ${emailOutbox.renderFrom} is not null`);
 }
 
 /** The latest messages for the admin's outbox view, newest first, with their text to read. */

@@ -175,8 +175,12 @@ export async function renderPaidOrderEmails(db: Db, orderId: string): Promise<vo
 /** The same from the paid order's row and, when the caller has them, the settings it was paid under. */
 export async function writePaidOrderEmails(db: Db, order: OrderRow, shop?: ShopSettings): Promise<void> {
   const context = await emailContext(db, order, shop);
-  await Promise.all(
-    PAID_EMAILS.map((kind) => storeRendered(db, dedupe(kind, order.id, PAID), writeEmail(kind, context))),
+  await storeRendered(
+    db,
+    PAID_EMAILS.map((kind) => ({
+      dedupeKey: dedupe(kind, order.id, PAID),
+      content: writeEmail(kind, context),
+    })),
   );
 }
 
