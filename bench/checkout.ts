@@ -14,6 +14,7 @@ import pg from 'pg';
 import { FAKE_MOLLIE_KEY, startMollieFake } from '../tests/fakes/mollie';
 import { startTestPostgres } from '../tests/support/postgres';
 import { startServer } from './lib/app-server';
+import { cpuPerCall } from './lib/cpu';
 import { percentile, verdict } from './lib/load';
 import { startSqlCounter } from './lib/pg-counter';
 import { cartCookie, shownTotal, submitCheckout } from './lib/shop-client';
@@ -93,14 +94,16 @@ try {
   const timings: number[] = [];
   const statuses = new Map<number, number>();
   const started = performance.now();
-  await Promise.all(
-    cookies.map(async (cookie, shopper) => {
-      for (let round = 0; round < ROUNDS; round++) {
-        const result = await submitCheckout(server.url, cookie, { shopper, shownTotalCents, round });
-        timings.push(result.ms);
-        statuses.set(result.status, (statuses.get(result.status) ?? 0) + 1);
-      }
-    }),
+  const submitCpu = await cpuPerCall(server.pid, SHOPPERS * ROUNDS, () =>
+    Promise.all(
+      cookies.map(async (cookie, shopper) => {
+        for (let round = 0; round < ROUNDS; round++) {
+          const result = await submitCheckout(server.url, cookie, { shopper, shownTotalCents, round });
+          timings.push(result.ms);
+          statuses.set(result.status, (statuses.get(result.status) ?? 0) + 1);
+        }
+      }),
+    ),
   );
   const checkoutSeconds = (performance.now() - started) / 1000;
 
@@ -114,7 +117,8 @@ try {
     await sqlOf('expired', () => webhook(expiredId as string)),
   ].join(', ');
 
-  const first = await webhooks(paymentIds);
+  const firstCpu = await cpuPerCall(server.pid, paymentIds.length, () => webhooks(paymentIds));
+  const first = firstCpu.result;
   const repeated = await webhooks(paymentIds);
 
   const p50 = percentile(timings, 50);
@@ -127,6 +131,10 @@ try {
     `webhooks: ${paymentIds.length} paid at ${first.rate.toFixed(0)} per second, the same again ` +
       `(repeats) at ${repeated.rate.toFixed(0)} per second; ${first.failures + repeated.failures} not 200`,
   );
+  // Where the time goes on this machine: CPU per call of the server process and of PostgreSQL.
+  const cpu = ({ serverMs, postgresMs }: { serverMs: number; postgresMs: number }) =>
+    `server ${serverMs.toFixed(1)} ms, PostgreSQL ${postgresMs.toFixed(1)} ms`;
+  console.log(`CPU per call: submit ${cpu(submitCpu)}; paid webhook ${cpu(firstCpu)}`);
   console.log(`SQL statements per call: ${submitSql}; webhook ${webhookSql}`);
 
   const { rows: invoices } = await sql.query(
