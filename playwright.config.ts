@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { headlessChromium } from './tests/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 /**
@@ -19,17 +20,10 @@ const [mainShop, ...journeyShops] = [0, 1, 2].map((offset) => {
 const settingsShop = { baseURL: `http://localhost:${journeyShops[0]!.port}` };
 const settingsShopNoJs = { baseURL: `http://localhost:${journeyShops[1]!.port}` };
 
-/**
- * Debian's build of Chromium's headless shell, the browser Playwright itself runs headless by default:
- * the same Blink and V8 without the desktop browser around them, about a quarter less CPU per test
- * here. The full browser where the shell is not installed.
- */
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath:
-      process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
+    executablePath: headlessChromium(),
     args: [
       '--no-sandbox',
       '--disable-gpu',

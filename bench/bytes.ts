@@ -7,12 +7,13 @@
  * the /nl document itself under 30 KB before compression (what the server writes and the phone parses).
  */
 import { chromium } from '@playwright/test';
+import { headlessChromium } from '../tests/support/chromium';
 import { startServer } from './lib/app-server';
 import { verdict } from './lib/load';
 
 const server = await startServer();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: headlessChromium(),
   args: [
     '--no-sandbox',
     '--disable-gpu',

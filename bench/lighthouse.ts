@@ -2,11 +2,13 @@
  * Lighthouse (mobile, the system Chromium) on /nl, /nl/checkout with a cart and the quote page:
  * `npx tsx bench/lighthouse.ts` (after `npm run build`).
  * Budgets (issue 17 item 5): Performance >= 98, Accessibility 100, Best Practices 100, SEO 100, LCP <= 1.8 s.
- * The server runs in production mode on localhost (a secure context, as HTTPS would be).
+ * The server runs in production mode on localhost (a secure context, as HTTPS would be). The browser
+ * is Chromium's headless shell where installed (tests/support/chromium.ts).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { href } from '~/i18n/pages';
+import { headlessChromium, headlessFlags } from '../tests/support/chromium';
 import { startServer } from './lib/app-server';
 import { verdict } from './lib/load';
 import { cartCookie } from './lib/shop-client';
@@ -15,9 +17,10 @@ const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo
 const LCP_BUDGET_MS = 1_800;
 
 const server = await startServer();
+const chromePath = headlessChromium();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  chromePath,
+  chromeFlags: [...headlessFlags(chromePath), '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 let ok = true;
 try {
