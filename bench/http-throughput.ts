@@ -27,7 +27,9 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 15);
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 async function measure(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
-  await load(url, { connections: 10, duration: 2, headers: { ...BROWSER, ...headers } }); // warm up the JIT
+  // Warm up the JIT and let a fresh server finish its start (migrations, first GCs): one run right
+  // after a start once measured half the rate of the same run a minute later.
+  await load(url, { connections: 10, duration: 5, headers: { ...BROWSER, ...headers } });
   return load(url, { connections: 50, duration: DURATION, headers: { ...BROWSER, ...headers } });
 }
 
