@@ -44,10 +44,17 @@ async function openPostgres(url: string): Promise<Handle> {
   // A burst of checkouts (each a short transaction) queues for the ten connections: waiting up to
   // 15 s for one is better than failing the order, and still ends a request stuck behind a dead server.
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 15_000 });
-  // An idle client that loses its server (restart, failover) must not crash the process.
-  pool.on('error', (error) =>
-    console.error(JSON.stringify({ level: 'error', msg: 'pg pool error', error: error.message })),
+  // A client that loses its server (restart, failover) must not crash the process. The pool listens
+  // for that only while a client is idle; a client checked out for a transaction, between two of its
+  // statements, would emit an 'error' nobody hears. So every client gets a listener of its own: the
+  // transaction then fails on its next statement, and the pool drops the broken client on release.
+  pool.on('connect', (client) =>
+    client.on('error', (error) =>
+      console.error(JSON.stringify({ level: 'error', msg: 'pg connection lost', error: error.message })),
+    ),
   );
+  // The pool passes an idle client's error on as well: logged once already, by the listener above.
+  pool.on('error', () => {});
   const db = drizzle(pool, { schema });
   const lockClient = await pool.connect();
   try {
