@@ -7,14 +7,15 @@ RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-# Run: Debian's Chromium renders the invoice PDFs; the app runs as the unprivileged `node` user.
+# Run: Debian's Chromium headless shell renders the invoice PDFs (no desktop browser around it: faster
+# and half the memory); the app runs as the unprivileged `node` user.
 FROM node:22-bookworm-slim
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends chromium fonts-dejavu-core ca-certificates tini \
+  && apt-get install -y --no-install-recommends chromium-headless-shell fonts-dejavu-core ca-certificates tini \
   && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     PORT=8080 \
-    CHROME_PATH=/usr/bin/chromium \
+    CHROME_PATH=/usr/lib/chromium/chromium-headless-shell \
     DATA_DIR=/data
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./

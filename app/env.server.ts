@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { systemChromium } from '~/modules/invoices/system-chromium';
 import { parseTrustedProxy } from '~/security/client-address.server';
 
 const optionalUrl = z
@@ -43,7 +44,7 @@ const schema = z
     SENDGRID_API_URL: optionalUrl,
     MAIL_FROM: z.email().default('info@wandplanner.nl'),
     SHOP_INFO_EMAIL: z.email().default('info@wandplanner.nl'),
-    CHROME_PATH: z.string().default('/usr/bin/chromium'),
+    CHROME_PATH: z.string().default(systemChromium),
     PIXEL_ID: z.string().optional(),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   })

@@ -2,12 +2,15 @@
  * Invoice PDF timings with one reused Chromium: `npx tsx bench/invoice-pdf.ts`.
  * Prints the cold first render, median and p95 of 20 warm renders, and memory after the first
  * and after 200 renders (Node's RSS, and the PSS of the Chromium process tree, which lives outside it).
+ * Budgets: warm median <= 400 ms; memory (Node's RSS + Chromium's PSS) grows <= 50 MiB from the first
+ * render to the 200th.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { closeInvoiceRenderer, pdfRendererStats, renderInvoicePdf } from '~/modules/invoices/pdf.server';
 import { paidOrder } from '../tests/fixtures/invoice-order';
+import { verdict } from './lib/load';
 
 const WARM = 20;
 const TOTAL = 200;
@@ -55,11 +58,15 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-const memory = () =>
-  `node RSS ${mib(process.memoryUsage().rss)}, chromium PSS ${mib(treePss(pdfRendererStats().pid))}`;
+/** Node's RSS and Chromium's PSS, in bytes, and as a line to print. */
+function memory(): { bytes: number; text: string } {
+  const [node, chromium] = [process.memoryUsage().rss, treePss(pdfRendererStats().pid)];
+  return { bytes: node + chromium, text: `node RSS ${mib(node)}, chromium PSS ${mib(chromium)}` };
+}
 
 const cold = await timed();
-console.log(`first render (browser launch included): ${cold.toFixed(0)} ms; ${memory()}`);
+const afterFirst = memory();
+console.log(`first render (browser launch included): ${cold.toFixed(0)} ms; ${afterFirst.text}`);
 
 const warm: number[] = [];
 for (let i = 0; i < WARM; i++) warm.push(await timed());
@@ -69,6 +76,14 @@ console.log(
 );
 
 for (let i = 1 + WARM; i < TOTAL; i++) await renderInvoicePdf(order);
-console.log(`after ${TOTAL} renders: ${memory()}; browsers launched: ${pdfRendererStats().launches}`);
+const afterAll = memory();
+console.log(`after ${TOTAL} renders: ${afterAll.text}; browsers launched: ${pdfRendererStats().launches}`);
 
 await closeInvoiceRenderer();
+const median = percentile(warm, 50);
+const growth = afterAll.bytes - afterFirst.bytes;
+const ok = [
+  verdict('warm invoice PDF median <= 400 ms', median <= 400, `${median.toFixed(0)} ms`),
+  verdict(`memory growth over ${TOTAL} renders <= 50 MiB`, growth <= 50 * 1024 * 1024, mib(growth)),
+].every(Boolean);
+process.exitCode = ok ? 0 : 1;
