@@ -54,22 +54,15 @@ export function SideDrawer({
   // The × lies over the panel's inner top corner: 18rem panel, 2.75rem button.
   const close = side === 'left' ? 'left-[calc(min(18rem,85vw)-3rem)]' : 'right-1';
   return (
-    <details ref={ref} className="group" data-testid={testId}>
-      <summary
-        className={`cursor-pointer list-none [&::-webkit-details-marker]:hidden group-open:before:fixed group-open:before:inset-0 group-open:before:z-40 group-open:before:bg-slate-900/50 group-open:before:content-[''] ${summaryClassName}`}
-      >
+    // The backdrop, the × and the fixed panel are the `.side-drawer` rules in app.css.
+    <details ref={ref} className="side-drawer" data-testid={testId}>
+      <summary className={summaryClassName}>
         <span>{label}</span>
-        <span
-          aria-hidden="true"
-          className={`fixed top-1 z-[60] hidden h-11 w-11 items-center justify-center text-3xl leading-none group-open:flex ${close}`}
-        >
+        <span aria-hidden="true" className={`drawer-close ${close}`}>
           ×
         </span>
       </summary>
-      <div
-        className={`fixed inset-y-0 z-50 w-72 max-w-[85vw] overflow-y-auto shadow-xl ${edge} ${panelClassName}`}
-        data-testid={`${testId}-panel`}
-      >
+      <div className={`drawer-panel ${edge} ${panelClassName}`} data-testid={`${testId}-panel`}>
         {children}
       </div>
     </details>
